@@ -1,0 +1,5 @@
+//! MLIR's text format: lexer, parser and printer.
+
+pub mod lexer;
+pub mod parser;
+pub mod printer;

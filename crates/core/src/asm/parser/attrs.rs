@@ -1,0 +1,779 @@
+//! Parsing of attributes: builtin attributes, locations, aliases and dialect
+//! attributes. Dense elements literals live in `dense.rs`.
+
+use super::{grow, symbol_token_value, PResult, Parser};
+use crate::apint::ApInt;
+use crate::asm::lexer::Tok;
+use crate::attrs::{AttrKind, NamedAttr};
+use crate::types::{TypeKind, DYNAMIC};
+use crate::{Attribute, Type};
+use num_bigint::BigInt;
+use num_traits::Num;
+use rmlir_affine::MapOrSet;
+
+impl<'a> Parser<'a> {
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.parse_attribute_typed(None)
+    }
+
+    /// Whether the current token can start an attribute.
+    pub fn at_attribute_start(&self) -> bool {
+        match self.tok.kind {
+            Tok::AtIdent
+            | Tok::Float
+            | Tok::Integer
+            | Tok::HashIdent
+            | Tok::LBrace
+            | Tok::LSquare
+            | Tok::Minus
+            | Tok::String => true,
+            Tok::BareIdent => {
+                matches!(
+                    self.spelling(),
+                    b"affine_map"
+                        | b"affine_set"
+                        | b"dense"
+                        | b"dense_resource"
+                        | b"false"
+                        | b"loc"
+                        | b"sparse"
+                        | b"true"
+                        | b"unit"
+                        | b"array"
+                        | b"strided"
+                        | b"distinct"
+                ) || self.at_type_start()
+            }
+            _ => self.at_type_start(),
+        }
+    }
+
+    /// An attribute; `ty` is a type already known from context (then no
+    /// trailing `: type` is parsed).
+    pub fn parse_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        grow(|| self.parse_attribute_inner(ty))
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        match self.tok.kind {
+            Tok::LSquare => {
+                self.consume();
+                let mut elems = Vec::new();
+                self.parse_list_until(Tok::RSquare, true, |p| {
+                    elems.push(p.parse_attribute()?);
+                    Ok(())
+                })?;
+                Ok(self.ctx.array_attr(&elems))
+            }
+            Tok::LBrace => {
+                let entries = self.parse_attribute_dict()?;
+                Ok(self.ctx.dict_attr(entries))
+            }
+            Tok::HashIdent => self.parse_extended_attr(ty),
+            Tok::Float => self.parse_float_attr(ty, false),
+            Tok::Integer => self.parse_dec_or_hex_attr(ty, false),
+            Tok::Minus => {
+                self.consume();
+                match self.tok.kind {
+                    Tok::Integer => self.parse_dec_or_hex_attr(ty, true),
+                    Tok::Float => self.parse_float_attr(ty, true),
+                    _ => self.wrong_token_error("expected constant integer or floating point value"),
+                }
+            }
+            Tok::String => {
+                let val = self.string_value();
+                self.consume();
+                let mut ty = ty;
+                if ty.is_none() && self.consume_if(Tok::Colon) {
+                    ty = Some(self.parse_type()?);
+                }
+                Ok(match ty {
+                    Some(t) => self.ctx.string_attr_typed(&val, t),
+                    None => self.ctx.string_attr(&val),
+                })
+            }
+            Tok::AtIdent => self.parse_symbol_ref_attr(),
+            Tok::BareIdent => {
+                let kw = self.spelling();
+                match kw {
+                    b"affine_map" | b"affine_set" => {
+                        let is_map = kw == b"affine_map";
+                        self.consume();
+                        let what = if is_map { "affine map" } else { "integer set" };
+                        self.expect(Tok::Less, &format!("expected '<' in {what}"))?;
+                        let v = self.parse_affine_structure(Some(is_map))?;
+                        self.expect(Tok::Greater, &format!("expected '>' in {what}"))?;
+                        Ok(v)
+                    }
+                    b"true" | b"false" => {
+                        let v = kw == b"true";
+                        self.consume();
+                        Ok(self.bool_attr(v))
+                    }
+                    b"dense" => self.parse_dense_elements_attr(ty),
+                    b"dense_resource" => self.parse_dense_resource_attr(ty),
+                    b"array" => self.parse_dense_array_attr(),
+                    b"loc" => {
+                        self.consume();
+                        self.expect(Tok::LParen, "expected '(' in inline location")?;
+                        let l = self.parse_location_instance()?;
+                        self.expect(Tok::RParen, "expected ')' in inline location")?;
+                        Ok(l)
+                    }
+                    b"sparse" => self.parse_sparse_elements_attr(ty),
+                    b"strided" => self.parse_strided_attr(),
+                    b"distinct" => self.parse_distinct_attr(ty),
+                    b"unit" => {
+                        self.consume();
+                        Ok(self.ctx.unit_attr())
+                    }
+                    _ => self.parse_type_attr(),
+                }
+            }
+            _ => self.parse_type_attr(),
+        }
+    }
+
+    fn parse_type_attr(&mut self) -> PResult<Attribute> {
+        if !self.at_type_start() {
+            return self.wrong_token_error("expected attribute value");
+        }
+        let t = self.parse_type()?;
+        Ok(self.ctx.type_attr(t))
+    }
+
+    pub fn bool_attr(&self, v: bool) -> Attribute {
+        let i1 = self.ctx.i1_type();
+        self.ctx.attr(AttrKind::Integer { ty: i1, value: ApInt::from_u64(1, v as u64) })
+    }
+
+    /// The body of an `affine_map<...>`/`affine_set<...>` after the `<`.
+    fn parse_affine_structure(&mut self, want_map: Option<bool>) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        match rmlir_affine::parse_map_or_set_at(&self.ctx.affine, &self.src.text, start) {
+            Ok((v, end)) => {
+                self.lex.reset_to(end);
+                self.consume();
+                let kind = match v {
+                    MapOrSet::Map(m) => {
+                        if want_map == Some(false) {
+                            return self.error_at(start as u32, "expected integer set");
+                        }
+                        AttrKind::AffineMap(m)
+                    }
+                    MapOrSet::Set(s) => {
+                        if want_map == Some(true) {
+                            return self.error_at(start as u32, "expected affine map");
+                        }
+                        AttrKind::IntegerSet(s)
+                    }
+                };
+                Ok(self.ctx.attr(kind))
+            }
+            Err(e) => {
+                let d = crate::diag::Diagnostic::error(self.loc_at(e.offset as u32), e.message);
+                self.emit(d);
+                for (o, m) in e.more {
+                    let d = crate::diag::Diagnostic::error(self.loc_at(o as u32), m);
+                    self.emit(d);
+                }
+                Err(super::Failed)
+            }
+        }
+    }
+
+    fn parse_symbol_ref_attr(&mut self) -> PResult<Attribute> {
+        let root_name = symbol_token_value(self.spelling());
+        self.consume();
+        let mut nested = Vec::new();
+        while self.is(Tok::Colon) {
+            let colon_pos = self.tok.start as usize;
+            self.consume();
+            if !self.consume_if(Tok::Colon) {
+                if !self.is(Tok::Eof) && !self.is(Tok::Error) {
+                    self.lex.reset_to(colon_pos);
+                    self.consume();
+                }
+                break;
+            }
+            if !self.is(Tok::AtIdent) {
+                return self.error_here("expected nested symbol reference identifier");
+            }
+            let n = symbol_token_value(self.spelling());
+            self.consume();
+            nested.push(self.ctx.flat_symbol_ref(&n));
+        }
+        let root = self.ctx.string_attr(&root_name);
+        Ok(self.ctx.attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+    }
+
+    /// `{ name (= value)?, ... }`
+    pub fn parse_attribute_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+        let mut entries: Vec<NamedAttr> = Vec::new();
+        self.parse_delimited_list(Tok::LBrace, Tok::RBrace, " in attribute dictionary", |p| {
+            let name: Vec<u8> = match p.tok.kind {
+                Tok::String => p.string_value(),
+                Tok::BareIdent | Tok::IntType => p.spelling().to_vec(),
+                _ => return p.wrong_token_error("expected attribute name"),
+            };
+            if name.is_empty() {
+                return p.error_here("expected valid attribute name");
+            }
+            let name_attr = p.ctx.string_attr(&name);
+            if entries.iter().any(|e| e.name == name_attr) {
+                return p.error_here(format!(
+                    "duplicate key '{}' in dictionary attribute",
+                    String::from_utf8_lossy(&name)
+                ));
+            }
+            p.consume();
+            if !p.consume_if(Tok::Equal) {
+                entries.push(NamedAttr { name: name_attr, value: p.ctx.unit_attr() });
+                return Ok(());
+            }
+            let value = p.parse_attribute()?;
+            entries.push(NamedAttr { name: name_attr, value });
+            Ok(())
+        })?;
+        Ok(entries)
+    }
+
+    fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
+        let lit = self.tok;
+        self.consume();
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.consume_if(Tok::Colon) {
+                    self.parse_type()?
+                } else {
+                    self.ctx.float_type(crate::types::FloatFormat::F64)
+                }
+            }
+        };
+        let TypeKind::Float(fmt) = *self.ctx.type_kind(ty) else {
+            return self.error_here("floating point value not valid for specified type");
+        };
+        let bits = self.float_from_literal(lit, negative, fmt)?;
+        Ok(self.ctx.attr(AttrKind::Float { ty, bits }))
+    }
+
+    /// MLIR's `parseFloatFromLiteral`: a float token, or an integer token in
+    /// hex giving the bit pattern.
+    pub(crate) fn float_from_literal(
+        &mut self,
+        tok: crate::asm::lexer::Token,
+        negative: bool,
+        fmt: crate::types::FloatFormat,
+    ) -> PResult<u128> {
+        let text = self.token_text(tok);
+        match tok.kind {
+            Tok::Float => {
+                let s = std::str::from_utf8(text).unwrap_or("0.0");
+                match rmlir_float::parse_decimal(fmt, s, negative) {
+                    Ok(b) => Ok(b),
+                    Err(m) => self.error_at(tok.start, m),
+                }
+            }
+            Tok::Integer => self.float_from_int_literal(tok, negative, fmt),
+            _ => self.error_at(tok.start, "expected floating point literal"),
+        }
+    }
+
+    pub(crate) fn float_from_int_literal(
+        &mut self,
+        tok: crate::asm::lexer::Token,
+        negative: bool,
+        fmt: crate::types::FloatFormat,
+    ) -> PResult<u128> {
+        let text = self.token_text(tok);
+        let is_hex = text.len() > 1 && text[1] == b'x';
+        if !is_hex {
+            let mut d = crate::diag::Diagnostic::error(
+                self.loc_at(tok.start),
+                "unexpected decimal integer literal for a floating point value",
+            );
+            d.add_note(self.loc_at(tok.start), "add a trailing dot to make the literal a float");
+            self.emit(d);
+            return Err(super::Failed);
+        }
+        if negative {
+            return self.error_at(tok.start, "hexadecimal float literal should not have a leading minus");
+        }
+        let digits = std::str::from_utf8(&text[2..]).unwrap_or("0");
+        let v = num_bigint::BigUint::from_str_radix(digits, 16).unwrap_or_default();
+        if v.bits() > fmt.bit_width() as u64 {
+            return self.error_at(tok.start, "hexadecimal float constant out of range for type");
+        }
+        let mut bits: u128 = 0;
+        for (i, d) in v.to_u64_digits().iter().enumerate().take(2) {
+            bits |= (*d as u128) << (64 * i);
+        }
+        Ok(bits)
+    }
+
+    fn parse_dec_or_hex_attr(&mut self, ty: Option<Type>, negative: bool) -> PResult<Attribute> {
+        let tok = self.tok;
+        self.consume();
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.consume_if(Tok::Colon) {
+                    self.parse_type()?
+                } else {
+                    self.ctx.i64_type()
+                }
+            }
+        };
+        if let TypeKind::Float(fmt) = *self.ctx.type_kind(ty) {
+            let bits = self.float_from_int_literal(tok, negative, fmt)?;
+            return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
+        }
+        let (width, signedness) = match *self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (width, Some(signedness)),
+            TypeKind::Index => (64, None),
+            _ => return self.error_at(tok.start, "integer literal not valid for specified type"),
+        };
+        if negative && signedness == Some(crate::types::Signedness::Unsigned) {
+            return self.error_at(tok.start, "negative integer literal not valid for unsigned integer type");
+        }
+        match build_int_value(self.token_text(tok), width, signedness, negative) {
+            Some(value) => Ok(self.ctx.attr(AttrKind::Integer { ty, value })),
+            None => self.error_at(tok.start, "integer constant out of range for attribute"),
+        }
+    }
+
+    fn parse_strided_attr(&mut self) -> PResult<Attribute> {
+        let loc = self.here();
+        self.consume();
+        self.expect(Tok::Less, "expected '<' after 'strided'")?;
+        self.expect(Tok::LSquare, "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.is(Tok::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RSquare, "expected ']'")?;
+        let mut offset = 0;
+        if !self.consume_if(Tok::Greater) {
+            self.expect(Tok::Comma, "expected ','")?;
+            self.expect_keyword("offset", "expected 'offset' after comma")?;
+            self.expect(Tok::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect(Tok::Greater, "expected '>'")?;
+        }
+        if strides.iter().any(|&s| s == 0) {
+            return self.error_at(loc, "strides must not be zero");
+        }
+        Ok(self.ctx.attr(AttrKind::Strided { offset, strides: strides.into() }))
+    }
+
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
+        if self.consume_if(Tok::Question) {
+            return Ok(DYNAMIC);
+        }
+        let loc = self.here();
+        let negative = self.consume_if(Tok::Minus);
+        if self.is(Tok::Integer) {
+            if let Some(v) = super::parse_u64_literal(self.spelling()) {
+                if v <= i64::MAX as u64 {
+                    self.consume();
+                    return Ok(if negative { -(v as i64) } else { v as i64 });
+                }
+            }
+        }
+        self.error_at(loc, "expected a 64-bit signed integer or '?'")
+    }
+
+    fn parse_distinct_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let loc = self.here();
+        self.consume();
+        self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
+        let id_tok = self.tok;
+        self.expect(Tok::Integer, "expected distinct ID")?;
+        let Some(id) = super::parse_u64_literal(self.token_text(id_tok)) else {
+            return self.error_here("expected an unsigned 64-bit integer");
+        };
+        self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(Tok::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.consume_if(Tok::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            let r = match self.parse_attribute_typed(ty) {
+                Ok(r) => r,
+                Err(_) => {
+                    self.diags.clear();
+                    return self.error_here("expected attribute");
+                }
+            };
+            self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+            r
+        };
+        if let Some(&existing) = self.ssa.distinct.get(&id) {
+            let AttrKind::Distinct { referenced: prev, .. } = *self.ctx.attr_kind(existing) else { unreachable!() };
+            if prev != referenced {
+                let printed = self.ctx.print_attr(prev);
+                return self.error_at(loc, format!("referenced attribute does not match previous definition: {printed}"));
+            }
+            return Ok(existing);
+        }
+        let a = self.ctx.attr(AttrKind::Distinct { id: self.ctx.next_distinct_id(), referenced });
+        self.ssa.distinct.insert(id, a);
+        Ok(a)
+    }
+
+    fn parse_dense_array_attr(&mut self) -> PResult<Attribute> {
+        self.consume();
+        self.expect(Tok::Less, "expected '<' after 'array'")?;
+        let type_loc = self.here();
+        let elt = match self.parse_type() {
+            Ok(t) => t,
+            Err(_) => {
+                self.diags.clear();
+                return self.error_at(type_loc, "expected an integer or floating point type");
+            }
+        };
+        let (width, is_float) = match *self.ctx.type_kind(elt) {
+            TypeKind::Integer { width, .. } => (width, false),
+            TypeKind::Float(f) => (f.bit_width(), true),
+            _ => {
+                let t = self.ctx.print_type(elt);
+                return self.error_at(type_loc, format!("expected integer or float type, got: '{t}'"));
+            }
+        };
+        if !(width == 1 && !is_float) && width % 8 != 0 {
+            return self.error_at(type_loc, "element type bitwidth must be a multiple of 8");
+        }
+        if self.consume_if(Tok::Greater) {
+            return Ok(self.ctx.attr(AttrKind::DenseArray { element: elt, len: 0, raw: Box::new([]) }));
+        }
+        self.expect(Tok::Colon, "expected ':' after dense array type")?;
+        let mut raw = Vec::new();
+        let mut len = 0u32;
+        let byte_size = (width.max(8) / 8) as usize;
+        self.parse_comma_list(|p| {
+            let negative = p.consume_if(Tok::Minus);
+            if is_float {
+                let tok = p.tok;
+                let TypeKind::Float(fmt) = *p.ctx.type_kind(elt) else { unreachable!() };
+                let bits = p.float_from_literal(tok, negative, fmt)?;
+                p.consume();
+                raw.extend_from_slice(&bits.to_le_bytes()[..byte_size]);
+            } else if p.is_keyword("true") || p.is_keyword("false") {
+                if width != 1 {
+                    return p.error_here("expected i1 type for 'true' or 'false' values");
+                }
+                raw.push(p.is_keyword("true") as u8);
+                p.consume();
+            } else if p.is(Tok::Integer) {
+                if width == 1 {
+                    return p.error_here("expected 'true' or 'false' values for i1 type");
+                }
+                let signedness = match p.ctx.type_kind(elt) {
+                    TypeKind::Integer { signedness, .. } => Some(*signedness),
+                    _ => None,
+                };
+                let Some(v) = build_int_value(p.spelling(), width, signedness, negative) else {
+                    return p.error_here("integer constant out of range");
+                };
+                p.consume();
+                raw.extend_from_slice(&v.to_le_bytes(byte_size));
+            } else {
+                return p.error_here("expected integer literal");
+            }
+            len += 1;
+            Ok(())
+        })?;
+        self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
+        Ok(self.ctx.attr(AttrKind::DenseArray { element: elt, len, raw: raw.into() }))
+    }
+
+    /// `#alias`, `#dialect.name<...>` or `#dialect<...>`, with an optional `: type`.
+    fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let tok = self.tok;
+        let spelling = &self.token_text(tok)[1..];
+        self.consume();
+        let Some(dot) = spelling.iter().position(|&c| c == b'.') else {
+            if !self.is(Tok::Less) {
+                return match self.attr_aliases.get(spelling) {
+                    Some(&a) => Ok(a),
+                    None => self.error_at(
+                        tok.start,
+                        format!("undefined symbol alias id '{}'", String::from_utf8_lossy(spelling)),
+                    ),
+                };
+            }
+            let body = self.parse_pretty_body()?;
+            let inner = &body[1..body.len() - 1];
+            return self.make_dialect_attr(tok.start, spelling, inner, ty);
+        };
+        let (dialect, name) = (&spelling[..dot], &spelling[dot + 1..]);
+        let mut body = name.to_vec();
+        if self.is(Tok::Less) {
+            body.extend_from_slice(&self.parse_pretty_body()?);
+        }
+        self.make_dialect_attr(tok.start, dialect, &body, ty)
+    }
+
+    fn make_dialect_attr(&mut self, start: u32, dialect: &[u8], body: &[u8], ty: Option<Type>) -> PResult<Attribute> {
+        let ns = String::from_utf8_lossy(dialect).into_owned();
+        if let Some(d) = self.ctx.dialect(&ns) {
+            return match d.parse_attribute(self.ctx, body) {
+                Ok(a) => Ok(a),
+                Err(msg) => self.error_at(start, msg),
+            };
+        }
+        if !self.ctx.allows_unregistered() {
+            return self.error_at(start, format!("dialect '{ns}' is unknown"));
+        }
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.consume_if(Tok::Colon) {
+                    self.parse_type()?
+                } else {
+                    self.ctx.none_type()
+                }
+            }
+        };
+        let data = String::from_utf8_lossy(body).into_owned();
+        Ok(self.ctx.attr(AttrKind::Opaque { dialect: ns.into(), data: data.into(), ty }))
+    }
+
+    /// The raw text of a `<...>` body starting at the current `<` token,
+    /// brackets included, balancing nested `<>`, `()`, `[]`, `{}` and
+    /// skipping string literals. Leaves the lexer after the closing `>`.
+    pub(crate) fn parse_pretty_body(&mut self) -> PResult<Vec<u8>> {
+        let text = &self.src.text;
+        let start = self.tok.start as usize;
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        loop {
+            let Some(&c) = text.get(i) else {
+                return self.error_at(start as u32, "unbalanced '<' character in pretty dialect name");
+            };
+            i += 1;
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'>' | b')' | b']' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    if c == b'>' && stack.last() != Some(&b'<') {
+                        // `->` inside a body is an arrow, not a closing bracket.
+                        if i >= 2 && text[i - 2] == b'-' {
+                            continue;
+                        }
+                    }
+                    if stack.pop() != Some(open) {
+                        return self.error_at(
+                            (i - 1) as u32,
+                            format!("unbalanced '{}' character in pretty dialect name", c as char),
+                        );
+                    }
+                    if stack.is_empty() {
+                        break;
+                    }
+                }
+                b'"' => {
+                    while let Some(&s) = text.get(i) {
+                        i += 1;
+                        if s == b'\\' {
+                            i += 1;
+                        } else if s == b'"' {
+                            break;
+                        }
+                    }
+                }
+                0 if i > text.len() => {
+                    return self.error_at(start as u32, "unbalanced '<' character in pretty dialect name")
+                }
+                _ => {}
+            }
+        }
+        let body = text[start..i].to_vec();
+        self.lex.reset_to(i);
+        self.consume();
+        Ok(body)
+    }
+
+    pub fn define_attr_alias(&mut self, name: &'a [u8], a: Attribute) {
+        self.attr_aliases.insert(name, a);
+    }
+
+    pub fn has_attr_alias(&self, name: &[u8]) -> bool {
+        self.attr_aliases.contains_key(name)
+    }
+
+    pub fn attr_alias(&self, name: &[u8]) -> Option<Attribute> {
+        self.attr_aliases.get(name).copied()
+    }
+
+    // ---- locations ----
+
+    /// A location inside `loc(...)`.
+    pub fn parse_location_instance(&mut self) -> PResult<Attribute> {
+        grow(|| self.parse_location_instance_inner())
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Attribute> {
+        if self.is(Tok::HashIdent) {
+            let tok = self.tok;
+            let a = self.parse_extended_attr(None)?;
+            if !self.ctx.attr_kind(a).is_location() {
+                let printed = self.ctx.print_attr(a);
+                return self.error_at(tok.start, format!("expected location, but found '{printed}'"));
+            }
+            return Ok(a);
+        }
+        if self.is(Tok::String) {
+            return self.parse_name_or_file_loc();
+        }
+        if self.is_keyword("callsite") {
+            self.consume();
+            self.expect(Tok::LParen, "expected '(' in callsite location")?;
+            let callee = self.parse_location_instance()?;
+            self.expect_keyword("at", "expected 'at' in callsite location")?;
+            let caller = self.parse_location_instance()?;
+            self.expect(Tok::RParen, "expected ')' in callsite location")?;
+            return Ok(self.ctx.attr(AttrKind::CallSiteLoc { callee, caller }));
+        }
+        if self.is_keyword("fused") {
+            self.consume();
+            let mut metadata = None;
+            if self.consume_if(Tok::Less) {
+                metadata = Some(self.parse_attribute()?);
+                self.expect(Tok::Greater, "expected '>' after fused location metadata")?;
+            }
+            let mut locs = Vec::new();
+            self.parse_delimited_list(Tok::LSquare, Tok::RSquare, " in fused location", |p| {
+                locs.push(p.parse_location_instance()?);
+                Ok(())
+            })?;
+            return Ok(self.fused_loc(locs, metadata));
+        }
+        if self.is_keyword("unknown") {
+            self.consume();
+            return Ok(self.ctx.unknown_loc());
+        }
+        self.wrong_token_error("expected location instance")
+    }
+
+    /// MLIR's `FusedLoc::get`: flattens nothing, but drops unknown locations
+    /// and collapses trivial fusions.
+    fn fused_loc(&self, locs: Vec<Attribute>, metadata: Option<Attribute>) -> Attribute {
+        let mut uniq: Vec<Attribute> = Vec::new();
+        for l in locs {
+            if matches!(self.ctx.attr_kind(l), AttrKind::UnknownLoc) {
+                continue;
+            }
+            if !uniq.contains(&l) {
+                uniq.push(l);
+            }
+        }
+        if uniq.is_empty() && metadata.is_none() {
+            return self.ctx.unknown_loc();
+        }
+        if uniq.len() == 1 && metadata.is_none() {
+            return uniq[0];
+        }
+        self.ctx.attr(AttrKind::FusedLoc { locs: uniq.into(), metadata })
+    }
+
+    fn parse_name_or_file_loc(&mut self) -> PResult<Attribute> {
+        let s = self.string_value();
+        self.consume();
+        let name = self.ctx.string_attr(&s);
+        if self.consume_if(Tok::Colon) {
+            let line = self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
+            let mut col = 0;
+            if self.consume_if(Tok::Colon) {
+                col = self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
+            }
+            let (mut end_line, mut end_col) = (line, col);
+            if self.consume_keyword_if("to") {
+                if self.consume_if(Tok::Colon) {
+                    end_col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
+                } else {
+                    end_line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
+                    self.expect(Tok::Colon, "expected ':' in FileLineColRange")?;
+                    end_col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
+                }
+            }
+            return Ok(self.ctx.attr(AttrKind::FileLineColRange {
+                file: name,
+                start_line: line,
+                start_col: col,
+                end_line,
+                end_col,
+                form: crate::attrs::RangeForm::LineCol,
+            }));
+        }
+        let mut child = self.ctx.unknown_loc();
+        if self.consume_if(Tok::LParen) {
+            child = self.parse_location_instance()?;
+            self.expect(Tok::RParen, "expected ')' after child location of NameLoc")?;
+        }
+        Ok(self.ctx.attr(AttrKind::NameLoc { name, child }))
+    }
+
+    fn parse_loc_u32(&mut self, msg: &str) -> PResult<u32> {
+        if !self.is(Tok::Integer) {
+            return self.wrong_token_error(msg);
+        }
+        match super::parse_u64_literal(self.spelling()).and_then(|v| u32::try_from(v).ok()) {
+            Some(v) => {
+                self.consume();
+                Ok(v)
+            }
+            None => self.error_here(msg),
+        }
+    }
+}
+
+/// MLIR's `buildAttributeAPInt`: the literal's value in `width` bits, or
+/// `None` when it does not fit.
+pub(crate) fn build_int_value(
+    spelling: &[u8],
+    width: u32,
+    signedness: Option<crate::types::Signedness>,
+    negative: bool,
+) -> Option<ApInt> {
+    use crate::types::Signedness;
+    let text = std::str::from_utf8(spelling).ok()?;
+    let mag = if let Some(h) = text.strip_prefix("0x") {
+        BigInt::from_str_radix(h, 16).ok()?
+    } else {
+        BigInt::from_str_radix(text, 10).ok()?
+    };
+    if width == 0 {
+        return if negative || mag != BigInt::from(0) { None } else { Some(ApInt::zero(0)) };
+    }
+    // The magnitude must fit in `width` bits as an unsigned value.
+    if mag.bits() > width as u64 {
+        return None;
+    }
+    let is_signed = matches!(signedness, Some(Signedness::Signed) | None);
+    if negative {
+        // After negation the sign bit must be set (or the value is zero... which
+        // negates to zero and has no sign bit: MLIR rejects `-0` then).
+        let v = -mag;
+        let a = ApInt::from_bigint(width, &v);
+        if !a.sign_bit() {
+            return None;
+        }
+        return Some(a);
+    }
+    let a = ApInt::from_bigint(width, &mag);
+    if is_signed && a.sign_bit() {
+        return None;
+    }
+    Some(a)
+}

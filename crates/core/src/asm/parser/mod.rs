@@ -1,0 +1,377 @@
+//! The parser of MLIR's text format: a recursive-descent parser over the
+//! lexer's token stream that builds IR directly into an [`Ir`] arena.
+//!
+//! Errors are reported MLIR-style: the first error is recorded as a
+//! [`Diagnostic`] and parsing unwinds with [`Failed`]. Recursive productions
+//! (regions, attributes, types) grow the stack on demand, so deeply nested
+//! inputs cannot overflow it.
+//!
+//! The same `Parser` is the `OpAsmParser` handed to dialects' custom op
+//! parsers: its public methods are the toolkit custom syntaxes are built from.
+
+mod attrs;
+mod dense;
+mod ops;
+mod toplevel;
+mod types;
+
+pub use ops::{Argument, UnresolvedOperand};
+pub use toplevel::{parse_source, ParsedModule};
+
+use super::lexer::{unescape_string, Lexer, Tok, Token};
+use crate::context::Context;
+use crate::diag::{Diagnostic, SourceBuffer};
+use crate::ir::Ir;
+use crate::{Attribute, Type};
+use rustc_hash::FxHashMap;
+
+/// Parsing failed; the reason is in `Parser::diags`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Failed;
+
+pub type PResult<T> = Result<T, Failed>;
+
+/// Stack space kept free before growing: generous, since a frame of the
+/// recursive productions can be large in debug builds.
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_GROW: usize = 4 * 1024 * 1024;
+
+pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(STACK_RED_ZONE, STACK_GROW, f)
+}
+
+/// The same stack growth for the printer's recursion.
+pub(crate) fn grow_print<R>(f: impl FnOnce() -> R) -> R {
+    grow(f)
+}
+
+pub struct Parser<'a> {
+    pub ctx: &'a Context,
+    lex: Lexer<'a>,
+    pub tok: Token,
+    src: &'a SourceBuffer,
+    file: Attribute,
+    pub diags: Vec<Diagnostic>,
+    attr_aliases: FxHashMap<&'a [u8], Attribute>,
+    type_aliases: FxHashMap<&'a [u8], Type>,
+    pub ir: Ir,
+    pub(crate) ssa: ops::SsaState<'a>,
+    /// Resource blobs from the file metadata, by dialect then key.
+    pub resources: Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>,
+    /// Location and full name of the custom op being parsed, for the
+    /// `custom op 'x'` prefix of its errors.
+    custom_op_name: Option<(u32, String)>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a Context, src: &'a SourceBuffer) -> Self {
+        let mut lex = Lexer::new(&src.text);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            lex,
+            tok,
+            src,
+            file: ctx.string_attr(src.name.as_bytes()),
+            diags: Vec::new(),
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            ir: Ir::new(),
+            ssa: ops::SsaState::default(),
+            resources: Vec::new(),
+            custom_op_name: None,
+        }
+    }
+
+    // ---- tokens ----
+
+    #[inline]
+    pub fn consume(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    #[inline]
+    pub fn is(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    pub fn spelling(&self) -> &'a [u8] {
+        &self.src.text[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    pub fn token_text(&self, t: Token) -> &'a [u8] {
+        &self.src.text[t.start as usize..t.end as usize]
+    }
+
+    /// The current token's start offset (an `SMLoc`).
+    pub fn here(&self) -> u32 {
+        self.tok.start
+    }
+
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        matches!(self.tok.kind, Tok::BareIdent | Tok::IntType) && self.spelling() == kw.as_bytes()
+    }
+
+    pub fn consume_if(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn consume_keyword_if(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `k` or reports `msg` where the token was expected
+    /// (MLIR's `parseToken`).
+    pub fn expect(&mut self, k: Tok, msg: &str) -> PResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            self.wrong_token_error(msg)
+        }
+    }
+
+    pub fn expect_keyword(&mut self, kw: &str, msg: &str) -> PResult<()> {
+        if self.consume_keyword_if(kw) {
+            Ok(())
+        } else {
+            self.wrong_token_error(msg)
+        }
+    }
+
+    // ---- locations and errors ----
+
+    pub fn loc_at(&self, offset: u32) -> Attribute {
+        let (line, col) = self.src.line_col(offset as usize);
+        self.ctx.file_loc(self.file, line, col)
+    }
+
+    pub fn file_attr(&self) -> Attribute {
+        self.file
+    }
+
+    pub fn line_offset(&self) -> u32 {
+        self.src.line_offset
+    }
+
+    pub fn error_at<T>(&mut self, offset: u32, msg: impl Into<String>) -> PResult<T> {
+        let d = Diagnostic::error(self.loc_at(offset), msg);
+        self.emit(d);
+        Err(Failed)
+    }
+
+    /// Reports an error at the current token (one character back at the
+    /// end of the file). An error token means the lexer already said what is
+    /// wrong, so its message is reported instead.
+    pub fn error_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return self.lexer_error();
+        }
+        let mut at = self.tok.start;
+        if self.tok.kind == Tok::Eof {
+            at = at.saturating_sub(1);
+        }
+        self.error_at(at, msg)
+    }
+
+    /// Reports a missing token where it should have been: when the current
+    /// token starts a line, at the end of the previous non-blank line (before
+    /// any `//` comment), as MLIR's `emitWrongTokenError` does.
+    pub fn wrong_token_error<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return self.lexer_error();
+        }
+        let text = &self.src.text;
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == Tok::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let mut end = loc.min(text.len());
+        loop {
+            while end > 0 && matches!(text[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original as u32, msg);
+            }
+            if !matches!(text[end - 1], b'\n' | b'\r') {
+                return self.error_at(end as u32, msg);
+            }
+            end -= 1;
+            let line_start = text[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
+            if let Some(c) = find_sub(&text[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    fn lexer_error<T>(&mut self) -> PResult<T> {
+        let (msg, at) = self.lex.error.unwrap_or(("unexpected character", self.tok.start as usize));
+        self.error_at(at as u32, msg)
+    }
+
+    pub fn emit(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    // ---- common productions ----
+
+    /// `elt (, elt)*` between optional delimiters.
+    pub fn parse_comma_list(&mut self, mut elt: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        elt(self)?;
+        while self.consume_if(Tok::Comma) {
+            elt(self)?;
+        }
+        Ok(())
+    }
+
+    /// `open (elt (, elt)*)? close`; `context` completes "expected ',' or 'X'" errors.
+    pub fn parse_delimited_list(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        context: &str,
+        mut elt: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let (o, c) = (tok_spelling(open), tok_spelling(close));
+        if !self.consume_if(open) {
+            return self.wrong_token_error(format!("expected '{o}'{context}"));
+        }
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        self.parse_comma_list(&mut elt)?;
+        if !self.consume_if(close) {
+            return self.wrong_token_error(format!("expected '{c}'{context}"));
+        }
+        Ok(())
+    }
+
+    /// `elt (, elt)* close`, or just `close` when `allow_empty` (MLIR's
+    /// `parseCommaSeparatedListUntil`).
+    pub fn parse_list_until(
+        &mut self,
+        close: Tok,
+        allow_empty: bool,
+        mut elt: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.is(close) {
+            if !allow_empty {
+                return self.wrong_token_error("expected list element");
+            }
+            self.consume();
+            return Ok(());
+        }
+        self.parse_comma_list(&mut elt)?;
+        let c = tok_spelling(close);
+        self.expect(close, &format!("expected ',' or '{c}'"))
+    }
+
+    /// The value of the current string token (escapes resolved); does not consume.
+    pub fn string_value(&self) -> Vec<u8> {
+        let s = self.spelling();
+        unescape_string(&s[1..s.len() - 1])
+    }
+
+    /// An optional string literal.
+    pub fn parse_optional_string(&mut self) -> Option<Vec<u8>> {
+        if !self.is(Tok::String) {
+            return None;
+        }
+        let v = self.string_value();
+        self.consume();
+        Some(v)
+    }
+
+    /// `@name` or `@"name"`, as a string attribute.
+    pub fn parse_optional_symbol_name(&mut self) -> Option<Attribute> {
+        if !self.is(Tok::AtIdent) {
+            return None;
+        }
+        let name = symbol_token_value(self.spelling());
+        self.consume();
+        Some(self.ctx.string_attr(&name))
+    }
+
+    /// A keyword or bare identifier; returns its spelling.
+    pub fn parse_optional_keyword_any(&mut self) -> Option<&'a [u8]> {
+        if matches!(self.tok.kind, Tok::BareIdent | Tok::IntType) {
+            let s = self.spelling();
+            self.consume();
+            Some(s)
+        } else {
+            None
+        }
+    }
+
+    pub fn parse_integer_u64(&mut self, what: &str) -> PResult<u64> {
+        if !self.is(Tok::Integer) {
+            return self.error_here(format!("expected {what}"));
+        }
+        match parse_u64_literal(self.spelling()) {
+            Some(v) => {
+                self.consume();
+                Ok(v)
+            }
+            None => self.error_here("integer value too large"),
+        }
+    }
+}
+
+fn find_sub(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The name in an `@` token (quotes removed and escapes resolved).
+pub fn symbol_token_value(spelling: &[u8]) -> Vec<u8> {
+    let s = &spelling[1..];
+    if s.first() == Some(&b'"') {
+        unescape_string(&s[1..s.len() - 1])
+    } else {
+        s.to_vec()
+    }
+}
+
+/// Decimal or `0x` hex literal to u64 (None on overflow).
+pub fn parse_u64_literal(s: &[u8]) -> Option<u64> {
+    let text = std::str::from_utf8(s).ok()?;
+    if let Some(h) = text.strip_prefix("0x") {
+        u64::from_str_radix(h, 16).ok()
+    } else {
+        text.parse::<u64>().ok()
+    }
+}
+
+pub fn tok_spelling(k: Tok) -> &'static str {
+    match k {
+        Tok::Colon => ":",
+        Tok::Comma => ",",
+        Tok::LParen => "(",
+        Tok::RParen => ")",
+        Tok::LBrace => "{",
+        Tok::RBrace => "}",
+        Tok::LSquare => "[",
+        Tok::RSquare => "]",
+        Tok::Less => "<",
+        Tok::Greater => ">",
+        Tok::Equal => "=",
+        Tok::Arrow => "->",
+        Tok::Question => "?",
+        Tok::Star => "*",
+        Tok::Plus => "+",
+        Tok::Minus => "-",
+        Tok::VerticalBar => "|",
+        Tok::Ellipsis => "...",
+        _ => "?",
+    }
+}

@@ -1,0 +1,846 @@
+//! Parsing of operations, regions and blocks, with SSA name scoping and
+//! forward references, plus the operand/region/argument toolkit that custom
+//! op parsers use (MLIR's `OpAsmParser`).
+
+use super::{grow, Failed, PResult, Parser};
+use crate::asm::lexer::{Tok, Token};
+use crate::attrs::{AttrKind, NamedAttr};
+use crate::diag::Diagnostic;
+use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::types::TypeKind;
+use crate::{Attribute, Type};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// A use of an SSA name not yet bound to a value (`%name#number`).
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedOperand {
+    /// The `%name` token (without the `#n` suffix).
+    pub name: Token,
+    pub number: u32,
+    pub loc: u32,
+}
+
+/// A region argument as written: `%name : type {attrs} loc(...)`.
+#[derive(Clone, Debug)]
+pub struct Argument {
+    pub name: UnresolvedOperand,
+    pub ty: Type,
+    pub attrs: Option<Attribute>,
+    pub loc: Option<Attribute>,
+}
+
+#[derive(Copy, Clone)]
+struct ValueEntry {
+    value: Option<Value>,
+    loc: u32,
+}
+
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a [u8], SmallVec<[ValueEntry; 1]>>,
+    /// Names defined in each nested (non-isolated) scope, to forget on exit.
+    defs_per_scope: Vec<Vec<&'a [u8]>>,
+}
+
+#[derive(Copy, Clone)]
+struct BlockEntry {
+    block: BlockId,
+    loc: u32,
+}
+
+/// Where an op or block argument refers to a `#loc` alias defined later.
+#[derive(Copy, Clone)]
+pub(crate) enum LocTarget {
+    Op(OpId),
+    Arg(Value),
+}
+
+#[derive(Default)]
+pub(crate) struct SsaState<'a> {
+    scopes: Vec<IsolatedScope<'a>>,
+    blocks: Vec<FxHashMap<&'a [u8], BlockEntry>>,
+    forward_blocks: Vec<Vec<(BlockId, u32)>>,
+    forward_values: FxHashMap<Value, u32>,
+    pub distinct: FxHashMap<u64, Attribute>,
+    default_dialect: Vec<&'static str>,
+    pub deferred_locs: Vec<(LocTarget, &'a [u8], u32)>,
+}
+
+impl<'a> Parser<'a> {
+    // ---- scopes ----
+
+    pub(crate) fn push_ssa_scope(&mut self, isolated: bool) {
+        self.ssa.blocks.push(FxHashMap::default());
+        self.ssa.forward_blocks.push(Vec::new());
+        if isolated || self.ssa.scopes.is_empty() {
+            self.ssa.scopes.push(IsolatedScope::default());
+        }
+        self.ssa.scopes.last_mut().unwrap().defs_per_scope.push(Vec::new());
+    }
+
+    pub(crate) fn pop_ssa_scope(&mut self) -> PResult<()> {
+        let fwd = self.ssa.forward_blocks.pop().unwrap_or_default();
+        if !fwd.is_empty() {
+            let mut locs: Vec<u32> = fwd.iter().map(|&(_, l)| l).collect();
+            locs.sort_unstable();
+            for l in locs {
+                let d = Diagnostic::error(self.loc_at(l), "reference to an undefined block");
+                self.diags.push(d);
+            }
+            return Err(Failed);
+        }
+        let scope = self.ssa.scopes.last_mut().unwrap();
+        if scope.defs_per_scope.len() == 1 {
+            self.ssa.scopes.pop();
+        } else if let Some(defs) = scope.defs_per_scope.pop() {
+            for d in defs {
+                scope.values.remove(d);
+            }
+        }
+        self.ssa.blocks.pop();
+        Ok(())
+    }
+
+    fn op_name_of(&self, u: &UnresolvedOperand) -> &'a [u8] {
+        self.token_text(u.name)
+    }
+
+    /// Binds `value` to `%name#number`, resolving a forward reference.
+    pub(crate) fn add_definition(&mut self, u: UnresolvedOperand, value: Value) -> PResult<()> {
+        let name = self.op_name_of(&u);
+        let scope = self.ssa.scopes.last_mut().unwrap();
+        let entries = scope.values.entry(name).or_default();
+        if entries.len() <= u.number as usize {
+            entries.resize(u.number as usize + 1, ValueEntry { value: None, loc: 0 });
+        }
+        let existing = entries[u.number as usize];
+        if let Some(old) = existing.value {
+            let name_s = String::from_utf8_lossy(name).into_owned();
+            if !self.ssa.forward_values.contains_key(&old) {
+                let d = Diagnostic::error(self.loc_at(u.loc), format!("redefinition of SSA value '{name_s}'"))
+                    .with_note(self.loc_at(existing.loc), "previously defined here");
+                self.emit(d);
+                return Err(Failed);
+            }
+            let (old_ty, new_ty) = (self.ir.value_type(old), self.ir.value_type(value));
+            if old_ty != new_ty {
+                let d = Diagnostic::error(
+                    self.loc_at(u.loc),
+                    format!("definition of SSA value '{name_s}#{}' has type {}", u.number, self.quoted_type(new_ty)),
+                )
+                .with_note(self.loc_at(existing.loc), format!("previously used here with type {}", self.quoted_type(old_ty)));
+                self.emit(d);
+                return Err(Failed);
+            }
+            self.ir.replace_all_uses(old, value);
+            self.ssa.forward_values.remove(&old);
+            if let Some(op) = self.ir.defining_op(old) {
+                self.ir.erase_op(op);
+            }
+        }
+        let scope = self.ssa.scopes.last_mut().unwrap();
+        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry { value: Some(value), loc: u.loc };
+        scope.defs_per_scope.last_mut().unwrap().push(name);
+        Ok(())
+    }
+
+    pub(crate) fn quoted_type(&self, t: Type) -> String {
+        format!("'{}'", self.ctx.print_type(t))
+    }
+
+    /// The value named by `u`, which must have type `ty` (a forward
+    /// reference creates a placeholder of that type).
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<Value> {
+        let name = self.op_name_of(&u);
+        let scope = self.ssa.scopes.last_mut().unwrap();
+        let entries = scope.values.entry(name).or_default();
+        if let Some(ValueEntry { value: Some(v), loc }) = entries.get(u.number as usize).copied() {
+            let vt = self.ir.value_type(v);
+            if vt == ty {
+                return Ok(v);
+            }
+            let name_s = String::from_utf8_lossy(name).into_owned();
+            let d = Diagnostic::error(
+                self.loc_at(u.loc),
+                format!(
+                    "use of value '{name_s}' expects different type than prior uses: {} vs {}",
+                    self.quoted_type(ty),
+                    self.quoted_type(vt)
+                ),
+            )
+            .with_note(self.loc_at(loc), "prior use here");
+            self.emit(d);
+            return Err(Failed);
+        }
+        if entries.len() <= u.number as usize {
+            entries.resize(u.number as usize + 1, ValueEntry { value: None, loc: 0 });
+        }
+        if let Some(first) = entries[0].value {
+            if !self.ssa.forward_values.contains_key(&first) {
+                return self.error_at(u.loc, "reference to invalid result number");
+            }
+        }
+        let mut st = OperationState::new(self.ctx, "builtin.unrealized_conversion_cast", self.loc_at(u.loc));
+        st.result_types.push(ty);
+        let op = self.ir.create_op(st);
+        let v = self.ir.result(op, 0);
+        self.ssa.forward_values.insert(v, u.loc);
+        let scope = self.ssa.scopes.last_mut().unwrap();
+        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry { value: Some(v), loc: u.loc };
+        Ok(v)
+    }
+
+    /// Resolves operands against types; counts must match.
+    pub fn resolve_operands(&mut self, ops: &[UnresolvedOperand], types: &[Type], loc: u32, out: &mut Vec<Value>) -> PResult<()> {
+        if ops.len() != types.len() {
+            return self.error_at(loc, format!("{} operands present, but expected {}", ops.len(), types.len()));
+        }
+        for (u, t) in ops.iter().zip(types) {
+            out.push(self.resolve_operand(*u, *t)?);
+        }
+        Ok(())
+    }
+
+    /// Errors for forward references never defined (MLIR's `finalize`).
+    pub(crate) fn check_forward_values(&mut self) -> PResult<()> {
+        if self.ssa.forward_values.is_empty() {
+            return Ok(());
+        }
+        let mut locs: Vec<u32> = self.ssa.forward_values.values().copied().collect();
+        locs.sort_unstable();
+        for l in locs {
+            let d = Diagnostic::error(self.loc_at(l), "use of undeclared SSA value name");
+            self.diags.push(d);
+        }
+        Err(Failed)
+    }
+
+    // ---- operands ----
+
+    /// `%name` or `%name#N`.
+    pub fn parse_operand(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand> {
+        let name = self.tok;
+        let loc = self.here();
+        self.expect(Tok::PercentIdent, "expected SSA operand")?;
+        let mut number = 0;
+        if self.is(Tok::HashIdent) {
+            if !allow_result_number {
+                return self.error_here("result number not allowed in argument list");
+            }
+            let s = &self.spelling()[1..];
+            match std::str::from_utf8(s).ok().and_then(|d| d.parse::<u32>().ok()) {
+                Some(n) if s.iter().all(|c| c.is_ascii_digit()) => number = n,
+                _ => return self.error_here("invalid SSA value result number"),
+            }
+            self.consume();
+        }
+        Ok(UnresolvedOperand { name, number, loc })
+    }
+
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if self.is(Tok::PercentIdent) {
+            self.parse_operand(true).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// A comma-separated operand list without delimiters (possibly empty).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if !self.is(Tok::PercentIdent) {
+            return Ok(v);
+        }
+        self.parse_comma_list(|p| {
+            v.push(p.parse_operand(true)?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// `(` operands `)`.
+    pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        self.parse_delimited_list(Tok::LParen, Tok::RParen, " in operand list", |p| {
+            v.push(p.parse_operand(true)?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    // ---- arguments ----
+
+    /// `%name (: type)? ({attrs})? (loc(...))?`
+    pub fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> PResult<Argument> {
+        let name = self.parse_operand(false)?;
+        let mut ty = self.ctx.none_type();
+        if allow_type {
+            self.expect(Tok::Colon, "expected ':'")?;
+            ty = self.parse_type()?;
+        }
+        let mut attrs = None;
+        if allow_attrs && self.is(Tok::LBrace) {
+            let entries = self.parse_attribute_dict()?;
+            attrs = Some(self.ctx.dict_attr(entries));
+        }
+        let loc = self.parse_optional_location_specifier()?;
+        Ok(Argument { name, ty, attrs, loc })
+    }
+
+    /// `loc(...)` if present.
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<Attribute>> {
+        if !self.consume_keyword_if("loc") {
+            return Ok(None);
+        }
+        self.expect(Tok::LParen, "expected '(' in location")?;
+        let l = if self.is(Tok::HashIdent) && !self.spelling().contains(&b'.') {
+            let tok = self.tok;
+            let name = &self.token_text(tok)[1..];
+            self.consume();
+            match self.attr_alias(name) {
+                Some(a) if self.ctx.attr_kind(a).is_location() => a,
+                Some(a) => {
+                    let printed = self.ctx.print_attr(a);
+                    return self.error_at(tok.start, format!("expected location, but found '{printed}'"));
+                }
+                None => return self.error_at(tok.start, "operation location alias was never defined"),
+            }
+        } else {
+            self.parse_location_instance()?
+        };
+        self.expect(Tok::RParen, "expected ')' in location")?;
+        Ok(Some(l))
+    }
+
+    // ---- successors ----
+
+    fn block_named(&mut self, name: &'a [u8], loc: u32) -> BlockId {
+        if let Some(e) = self.ssa.blocks.last().unwrap().get(name) {
+            return e.block;
+        }
+        let b = self.ir.new_block();
+        self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b, loc });
+        self.ssa.forward_blocks.last_mut().unwrap().push((b, loc));
+        b
+    }
+
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if !self.is(Tok::CaretIdent) {
+            return self.wrong_token_error("expected block name");
+        }
+        let name = self.spelling();
+        let loc = self.here();
+        self.consume();
+        Ok(self.block_named(name, loc))
+    }
+
+    /// `^bb (`(` operands `:` types `)`)?`
+    pub fn parse_successor_and_use_list(&mut self) -> PResult<(BlockId, Vec<Value>)> {
+        let b = self.parse_successor()?;
+        let mut values = Vec::new();
+        if self.consume_if(Tok::LParen) {
+            let ops = self.parse_operand_list()?;
+            if !ops.is_empty() {
+                self.expect(Tok::Colon, "expected ':' in operand list")?;
+                let types = self.parse_type_list_no_parens()?;
+                if ops.len() != types.len() {
+                    return self.error_here(format!("expected {} types to match operand list", ops.len()));
+                }
+                for (u, t) in ops.iter().zip(&types) {
+                    values.push(self.resolve_operand(*u, *t)?);
+                }
+            }
+            self.expect(Tok::RParen, "expected ')'")?;
+        }
+        Ok((b, values))
+    }
+
+    // ---- regions and blocks ----
+
+    /// `{ blocks }` with entry arguments defined by the caller.
+    pub fn parse_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<RegionId> {
+        let region = self.ir.new_region();
+        self.expect(Tok::LBrace, "expected '{' to begin a region")?;
+        if !entry_args.is_empty() || !self.is(Tok::RBrace) {
+            grow(|| self.parse_region_body(region, entry_args, isolated))?;
+        }
+        self.consume();
+        Ok(region)
+    }
+
+    pub fn parse_optional_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<Option<RegionId>> {
+        if !self.is(Tok::LBrace) {
+            return Ok(None);
+        }
+        self.parse_region(entry_args, isolated).map(Some)
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, entry_args: &[Argument], isolated: bool) -> PResult<()> {
+        self.push_ssa_scope(isolated);
+        let entry = self.ir.new_block();
+        if !entry_args.is_empty() {
+            if self.is(Tok::CaretIdent) {
+                return self.error_here("invalid block name in region with named arguments");
+            }
+            for a in entry_args {
+                let name = self.op_name_of(&a.name);
+                let in_use = self
+                    .ssa
+                    .scopes
+                    .last()
+                    .and_then(|s| s.values.get(name))
+                    .and_then(|e| e.get(a.name.number as usize))
+                    .and_then(|e| e.value.map(|_| e.loc));
+                if let Some(def_loc) = in_use {
+                    let d = Diagnostic::error(
+                        self.loc_at(a.name.loc),
+                        format!("region entry argument '{}' is already in use", String::from_utf8_lossy(name)),
+                    )
+                    .with_note(self.loc_at(def_loc), "previously referenced here");
+                    self.emit(d);
+                    return Err(Failed);
+                }
+                let loc = a.loc.unwrap_or_else(|| self.loc_at(a.name.loc));
+                let v = self.ir.add_block_arg(entry, a.ty, loc);
+                self.add_definition(a.name, v)?;
+            }
+        }
+        let entry = self.parse_block(Some(entry))?;
+        if !entry_args.is_empty() && self.ir.block_args(entry).len() > entry_args.len() {
+            return self.error_here("entry block arguments were already defined");
+        }
+        self.ir.append_block(region, entry);
+        while !self.is(Tok::RBrace) {
+            let b = self.parse_block(None)?;
+            self.ir.append_block(region, b);
+        }
+        self.pop_ssa_scope()
+    }
+
+    fn parse_block(&mut self, existing: Option<BlockId>) -> PResult<BlockId> {
+        if let Some(b) = existing {
+            if !self.is(Tok::CaretIdent) {
+                self.parse_block_body(b)?;
+                return Ok(b);
+            }
+        }
+        let name_loc = self.here();
+        let name = self.spelling();
+        self.expect(Tok::CaretIdent, "expected block name")?;
+        let block = match self.ssa.blocks.last().unwrap().get(name).copied() {
+            None => {
+                let b = existing.unwrap_or_else(|| self.ir.new_block());
+                self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b, loc: name_loc });
+                b
+            }
+            Some(e) => {
+                let fwd = self.ssa.forward_blocks.last_mut().unwrap();
+                match fwd.iter().position(|&(b, _)| b == e.block) {
+                    Some(i) => {
+                        fwd.remove(i);
+                        e.block
+                    }
+                    None => {
+                        return self.error_at(
+                            name_loc,
+                            format!("redefinition of block '{}'", String::from_utf8_lossy(name)),
+                        )
+                    }
+                }
+            }
+        };
+        if self.is(Tok::LParen) {
+            self.parse_block_arg_list(block)?;
+        }
+        self.expect(Tok::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)?;
+        Ok(block)
+    }
+
+    fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
+        let existing = self.ir.block_args(block).len();
+        let mut next = 0usize;
+        self.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
+            let u = p.parse_operand(true)?;
+            p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
+            let ty = p.parse_type()?;
+            let arg = if existing != 0 {
+                if next >= existing {
+                    return p.error_here("too many arguments specified in argument list");
+                }
+                let a = p.ir.block_args(block)[next];
+                next += 1;
+                if p.ir.value_type(a) != ty {
+                    return p.error_here("argument and block argument type mismatch");
+                }
+                a
+            } else {
+                let loc = p.loc_at(u.loc);
+                p.ir.add_block_arg(block, ty, loc)
+            };
+            p.parse_trailing_location(LocTarget::Arg(arg))?;
+            p.add_definition(u, arg)
+        })
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !self.is(Tok::CaretIdent) && !self.is(Tok::RBrace) {
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    /// `loc(...)` after an op or block argument; `#alias` references may be
+    /// defined later in the file.
+    pub(crate) fn parse_trailing_location(&mut self, target: LocTarget) -> PResult<()> {
+        if !self.consume_keyword_if("loc") {
+            return Ok(());
+        }
+        self.expect(Tok::LParen, "expected '(' in location")?;
+        let tok = self.tok;
+        let loc = if tok.kind == Tok::HashIdent && !self.spelling().contains(&b'.') {
+            let name = &self.token_text(tok)[1..];
+            self.consume();
+            match self.attr_alias(name) {
+                Some(a) => {
+                    if !self.ctx.attr_kind(a).is_location() {
+                        let printed = self.ctx.print_attr(a);
+                        return self.error_at(tok.start, format!("expected location, but found '{printed}'"));
+                    }
+                    Some(a)
+                }
+                None => {
+                    self.ssa.deferred_locs.push((target, name, tok.start));
+                    None
+                }
+            }
+        } else {
+            Some(self.parse_location_instance()?)
+        };
+        self.expect(Tok::RParen, "expected ')' in location")?;
+        if let Some(l) = loc {
+            match target {
+                LocTarget::Op(op) => self.ir.op_mut(op).loc = l,
+                LocTarget::Arg(v) => self.ir.set_value_loc(v, l),
+            }
+        }
+        Ok(())
+    }
+
+    // ---- operations ----
+
+    /// Parses one operation and appends it to `block`.
+    pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        let loc = self.here();
+        let mut result_ids: SmallVec<[(Token, u32); 1]> = SmallVec::new();
+        let mut expected = 0u32;
+        if self.is(Tok::PercentIdent) {
+            self.parse_comma_list(|p| {
+                let name = p.tok;
+                p.expect(Tok::PercentIdent, "expected valid ssa identifier")?;
+                let mut count = 1u32;
+                if p.consume_if(Tok::Colon) {
+                    if !p.is(Tok::Integer) {
+                        return p.wrong_token_error("expected integer number of results");
+                    }
+                    match super::parse_u64_literal(p.spelling()) {
+                        Some(v) if v >= 1 && v <= u32::MAX as u64 => count = v as u32,
+                        _ => return p.error_here("expected named operation to have at least 1 result"),
+                    }
+                    p.consume();
+                }
+                result_ids.push((name, count));
+                expected = expected.saturating_add(count);
+                Ok(())
+            })?;
+            self.expect(Tok::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            Tok::BareIdent => self.parse_custom_operation(&result_ids)?,
+            Tok::String => self.parse_generic_operation()?,
+            _ => return self.wrong_token_error("expected operation name in quotes"),
+        };
+        self.ir.append_op(block, op);
+        if !result_ids.is_empty() {
+            let n = self.ir.num_results(op) as u32;
+            if n == 0 {
+                return self.error_at(loc, "cannot name an operation with no results");
+            }
+            if n != expected {
+                return self.error_at(
+                    loc,
+                    format!("operation defines {n} results but was provided {expected} to bind"),
+                );
+            }
+            let mut idx = 0;
+            for (name, count) in result_ids {
+                for sub in 0..count {
+                    let v = self.ir.result(op, idx);
+                    idx += 1;
+                    self.add_definition(UnresolvedOperand { name, number: sub, loc: name.start }, v)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses a generic-form operation (detached).
+    pub fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let start = self.here();
+        let name_bytes = self.string_value();
+        if name_bytes.is_empty() {
+            return self.error_here("empty operation name is invalid");
+        }
+        if name_bytes.contains(&0) {
+            return self.error_here("null character not allowed in operation name");
+        }
+        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        self.consume();
+        let op_name = self.ctx.op_name(&name);
+        let def = self.ctx.op_def(op_name);
+        if def.is_none() {
+            let dialect = name.split('.').next().unwrap_or("");
+            if self.ctx.load_dialect(dialect).is_none() && !self.ctx.allows_unregistered() {
+                return self.error_at(
+                    start,
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+                );
+            }
+        }
+        let def = self.ctx.op_def(op_name);
+        let mut state = OperationState::new(self.ctx, &name, self.loc_at(start));
+        state.name = op_name;
+        let mut operands = Vec::new();
+        self.expect(Tok::LParen, "expected '(' to start operand list")?;
+        if self.is(Tok::PercentIdent) {
+            self.parse_comma_list(|p| {
+                operands.push(p.parse_operand(true)?);
+                Ok(())
+            })?;
+        }
+        self.expect(Tok::RParen, "expected ')' to end operand list")?;
+        if self.is(Tok::LSquare) {
+            if def.is_some_and(|d| !d.has(crate::dialect::Traits::TERMINATOR)) {
+                return self.error_here("successors in non-terminator");
+            }
+            self.consume();
+            let mut succs = Vec::new();
+            self.parse_list_until(Tok::RSquare, false, |p| {
+                succs.push(p.parse_successor()?);
+                Ok(())
+            })?;
+            state.successors = succs;
+        }
+        let mut props = None;
+        if self.consume_if(Tok::Less) {
+            props = Some(self.parse_attribute()?);
+            self.expect(Tok::Greater, "expected '>' to close properties")?;
+        }
+        if self.consume_if(Tok::LParen) {
+            loop {
+                let r = self.parse_region(&[], false)?;
+                state.regions.push(r);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "expected ')' to end region list")?;
+        }
+        let mut attrs = Vec::new();
+        if self.is(Tok::LBrace) {
+            attrs = self.parse_attribute_dict()?;
+        }
+        self.expect(Tok::Colon, "expected ':' followed by operation type")?;
+        let type_loc = self.here();
+        let fty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty) else {
+            return self.error_at(type_loc, "expected function type");
+        };
+        if inputs.len() != operands.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return self.error_at(
+                type_loc,
+                format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
+            );
+        }
+        state.result_types = results.to_vec();
+        for (u, t) in operands.iter().zip(inputs.iter()) {
+            let v = self.resolve_operand(*u, *t)?;
+            state.operands.push(v);
+        }
+        self.split_properties(def.map(|d| d.inherent_attrs), props, attrs, &mut state);
+        let op = self.ir.create_op(state);
+        self.parse_trailing_location(LocTarget::Op(op))?;
+        Ok(op)
+    }
+
+    /// Places inherent attributes into properties for ops that use them
+    /// (generic syntax may list them in the discardable dictionary).
+    pub(crate) fn split_properties(
+        &self,
+        inherent: Option<&'static [&'static str]>,
+        props: Option<Attribute>,
+        attrs: Vec<NamedAttr>,
+        state: &mut OperationState,
+    ) {
+        match inherent {
+            Some(names) if !names.is_empty() => {
+                let mut prop_entries: Vec<NamedAttr> = props.map(|p| self.ctx.dict_entries(p).to_vec()).unwrap_or_default();
+                let mut rest = Vec::new();
+                for a in attrs {
+                    let n = self.ctx.str_value(a.name);
+                    if props.is_none() && names.iter().any(|x| x.as_bytes() == n) {
+                        prop_entries.push(a);
+                    } else {
+                        rest.push(a);
+                    }
+                }
+                state.properties = if prop_entries.is_empty() { None } else { Some(self.ctx.dict_attr(prop_entries)) };
+                state.attrs = self.ctx.dict_attr(rest);
+            }
+            _ => {
+                state.properties = props;
+                state.attrs = self.ctx.dict_attr(attrs);
+            }
+        }
+    }
+
+    fn parse_custom_operation(&mut self, result_ids: &[(Token, u32)]) -> PResult<OpId> {
+        let start = self.here();
+        let original = String::from_utf8_lossy(self.spelling()).into_owned();
+        self.consume();
+        let mut name = original.clone();
+        let mut op_name = self.ctx.op_name(&name);
+        let mut def = self.ctx.op_def(op_name);
+        if def.is_none() && !original.contains('.') {
+            let dd = self.ssa.default_dialect.last().copied().unwrap_or("");
+            if !dd.is_empty() {
+                name = format!("{dd}.{original}");
+                op_name = self.ctx.op_name(&name);
+                def = self.ctx.op_def(op_name);
+            }
+        }
+        let Some(def) = def else {
+            let dialect = name.split('.').next().unwrap_or("");
+            if !original.contains('.') && self.ssa.default_dialect.last().copied().unwrap_or("").is_empty() {
+                return self.error_at(start, format!("custom op '{original}' is unknown"));
+            }
+            if self.ctx.is_dialect_registered(dialect) || self.ctx.load_dialect(dialect).is_some() {
+                let mut msg = format!("custom op '{original}' is unknown");
+                if original != name {
+                    msg.push_str(&format!(" (tried '{name}' as well)"));
+                }
+                return self.error_at(start, msg);
+            }
+            let mut msg = format!("Dialect `{dialect}' not found for custom op '{original}' ");
+            if original != name {
+                msg.push_str(&format!(" (tried '{name}' as well)"));
+            }
+            let mut d = Diagnostic::error(self.loc_at(start), msg);
+            let dialects = self.ctx.registered_dialects().join(", ");
+            d.add_note(
+                self.loc_at(start),
+                format!("Registered dialects: {dialects} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
+            );
+            self.emit(d);
+            return Err(Failed);
+        };
+        let Some(parse) = def.parse else {
+            return self.error_at(start, format!("custom op '{original}' is unknown"));
+        };
+        let _ = result_ids;
+        self.ssa.default_dialect.push(def.default_dialect);
+        let mut state = OperationState::new(self.ctx, &name, self.loc_at(start));
+        state.name = op_name;
+        self.custom_op_name = Some((start, name.clone()));
+        let r = parse(self, &mut state);
+        self.ssa.default_dialect.pop();
+        self.custom_op_name = None;
+        r?;
+        let op = self.ir.create_op(state);
+        self.parse_trailing_location(LocTarget::Op(op))?;
+        Ok(op)
+    }
+
+    pub(crate) fn set_default_dialect(&mut self, d: &'static str) {
+        self.ssa.default_dialect = vec![d];
+    }
+
+    /// An error inside a custom op parser: MLIR prefixes it with the op name.
+    pub fn custom_error<T>(&mut self, at: u32, msg: impl Into<String>) -> PResult<T> {
+        let msg = msg.into();
+        match &self.custom_op_name {
+            Some((_, n)) => {
+                let full = format!("custom op '{n}' {msg}");
+                self.error_at(at, full)
+            }
+            None => self.error_at(at, msg),
+        }
+    }
+
+    /// The start of the current custom op's name.
+    pub fn op_name_loc(&self) -> u32 {
+        self.custom_op_name.as_ref().map_or(0, |(l, _)| *l)
+    }
+
+    // ---- helpers for custom parsers ----
+
+    pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
+        if self.is(Tok::LBrace) {
+            let entries = self.parse_attribute_dict()?;
+            let mut all = self.ctx.dict_entries(state.attrs).to_vec();
+            all.extend(entries);
+            state.attrs = self.ctx.dict_attr(all);
+        }
+        Ok(())
+    }
+
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> PResult<()> {
+        if self.consume_keyword_if("attributes") {
+            let entries = self.parse_attribute_dict()?;
+            let mut all = self.ctx.dict_entries(state.attrs).to_vec();
+            all.extend(entries);
+            state.attrs = self.ctx.dict_attr(all);
+        }
+        Ok(())
+    }
+
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::Colon, "expected ':'")?;
+        self.parse_type()
+    }
+
+    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::Colon, "expected ':'")?;
+        self.parse_type_list_no_parens()
+    }
+
+    /// `(-> types)?`
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.consume_if(Tok::Arrow) {
+            return Ok(Vec::new());
+        }
+        self.parse_function_result_types()
+    }
+
+    /// `@name` as a string attribute (MLIR's `parseSymbolName`).
+    pub fn parse_symbol_name(&mut self) -> PResult<Attribute> {
+        match self.parse_optional_symbol_name() {
+            Some(a) => Ok(a),
+            None => self.error_here("expected valid '@'-identifier for symbol name"),
+        }
+    }
+
+    /// A symbol reference attribute `@a(::@b)*`.
+    pub fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        if !self.is(Tok::AtIdent) {
+            return self.error_here("expected attribute value");
+        }
+        let a = self.parse_attribute()?;
+        match self.ctx.attr_kind(a) {
+            AttrKind::SymbolRef { .. } => Ok(a),
+            _ => self.error_here("invalid kind of attribute specified"),
+        }
+    }
+}

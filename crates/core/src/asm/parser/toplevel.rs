@@ -1,0 +1,201 @@
+//! The top level of a file: operations, alias definitions, the file metadata
+//! dictionary, and the implicit `builtin.module` around it all.
+
+use super::ops::LocTarget;
+use super::{Failed, PResult, Parser};
+use crate::asm::lexer::Tok;
+use crate::context::Context;
+use crate::diag::{Diagnostic, SourceBuffer};
+use crate::ir::{Ir, OpId, OperationState};
+
+/// The result of parsing a file: the IR, its top-level module and the
+/// resource blobs of the file metadata.
+pub struct ParsedModule {
+    pub ir: Ir,
+    pub module: OpId,
+    /// `(dialect, [(key, value text)])` from `{-# dialect_resources #-}`.
+    pub resources: Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>,
+}
+
+/// Parses a whole buffer. Verification is separate (see `verify`).
+pub fn parse_source(ctx: &Context, src: &SourceBuffer) -> Result<ParsedModule, Vec<Diagnostic>> {
+    let mut p = Parser::new(ctx, src);
+    match p.parse_top_level() {
+        Ok(module) => Ok(ParsedModule { ir: std::mem::take(&mut p.ir), module, resources: std::mem::take(&mut p.resources) }),
+        Err(Failed) => {
+            if p.diags.is_empty() {
+                p.diags.push(Diagnostic::error(p.loc_at(p.tok.start), "parse failed"));
+            }
+            Err(std::mem::take(&mut p.diags))
+        }
+    }
+}
+
+impl<'a> Parser<'a> {
+    fn parse_top_level(&mut self) -> PResult<OpId> {
+        let block = self.ir.new_block();
+        self.push_ssa_scope(true);
+        self.set_default_dialect("builtin");
+        loop {
+            match self.tok.kind {
+                Tok::Eof => break,
+                Tok::Error => return self.error_here("unexpected character"),
+                Tok::HashIdent => self.parse_attr_alias_def()?,
+                Tok::ExclaimIdent => self.parse_type_alias_def()?,
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => self.parse_operation(block)?,
+            }
+        }
+        self.check_forward_values()?;
+        self.resolve_deferred_locs()?;
+        self.pop_ssa_scope()?;
+        Ok(self.wrap_in_module(block))
+    }
+
+    fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        let deferred = std::mem::take(&mut self.ssa.deferred_locs);
+        for (target, name, at) in deferred {
+            let Some(a) = self.attr_alias(name) else {
+                return self.error_at(at, "operation location alias was never defined");
+            };
+            if !self.ctx.attr_kind(a).is_location() {
+                let printed = self.ctx.print_attr(a);
+                return self.error_at(at, format!("expected location, but found '{printed}'"));
+            }
+            match target {
+                LocTarget::Op(op) => self.ir.op_mut(op).loc = a,
+                LocTarget::Arg(v) => self.ir.set_value_loc(v, a),
+            }
+        }
+        Ok(())
+    }
+
+    /// A lone top-level `builtin.module` is the module; otherwise the
+    /// top-level ops are wrapped in a new one.
+    fn wrap_in_module(&mut self, block: crate::ir::BlockId) -> OpId {
+        let ops: Vec<OpId> = self.ir.block_ops(block).collect();
+        if ops.len() == 1 && self.ctx.op_name_str(self.ir.op_name(ops[0])) == "builtin.module" {
+            self.ir.detach_op(ops[0]);
+            return ops[0];
+        }
+        let loc = self.ctx.file_loc(self.file_attr(), self.line_offset(), 0);
+        let region = self.ir.new_region();
+        self.ir.append_block(region, block);
+        let mut st = OperationState::new(self.ctx, "builtin.module", loc);
+        st.regions.push(region);
+        self.ir.create_op(st)
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let name = &self.spelling()[1..];
+        if self.has_attr_alias(name) {
+            return self.error_here(format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(name)));
+        }
+        if name.contains(&b'.') {
+            return self.error_here("attribute names with a '.' are reserved for dialect-defined names");
+        }
+        self.consume();
+        self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
+        let a = self.parse_attribute()?;
+        self.define_attr_alias(name, a);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let name = &self.spelling()[1..];
+        if self.has_type_alias(name) {
+            return self.error_here(format!("redefinition of type alias id '{}'", String::from_utf8_lossy(name)));
+        }
+        if name.contains(&b'.') {
+            return self.error_here("type names with a '.' are reserved for dialect-defined names");
+        }
+        self.consume();
+        self.expect(Tok::Equal, "expected '=' in type alias definition")?;
+        let t = self.parse_type()?;
+        self.define_type_alias(name, t);
+        Ok(())
+    }
+
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.consume();
+        self.parse_list_until(Tok::FileMetadataEnd, true, |p| {
+            let key_loc = p.here();
+            let Some(key) = p.parse_optional_keyword_any() else {
+                return p.error_here("expected identifier key in file metadata dictionary");
+            };
+            p.expect(Tok::Colon, "expected ':'")?;
+            match key {
+                b"dialect_resources" => p.parse_resource_section(true),
+                b"external_resources" => p.parse_resource_section(false),
+                _ => p.error_at(
+                    key_loc,
+                    format!("unknown key '{}' in file metadata dictionary", String::from_utf8_lossy(key)),
+                ),
+            }
+        })
+    }
+
+    fn parse_resource_section(&mut self, dialect: bool) -> PResult<()> {
+        self.expect(Tok::LBrace, "expected '{'")?;
+        self.parse_list_until(Tok::RBrace, true, |p| {
+            let name_loc = p.here();
+            let Some(name) = p.parse_optional_keyword_any() else {
+                return p.error_here("expected identifier key for 'resource' entry");
+            };
+            let name = String::from_utf8_lossy(name).into_owned();
+            p.expect(Tok::Colon, "expected ':'")?;
+            p.expect(Tok::LBrace, "expected '{'")?;
+            if dialect && name != "builtin" && p.ctx.load_dialect(&name).is_none() {
+                return p.error_at(name_loc, format!("dialect '{name}' is unknown"));
+            }
+            let mut entries = Vec::new();
+            p.parse_list_until(Tok::RBrace, true, |p| {
+                let key: Vec<u8> = match p.tok.kind {
+                    Tok::BareIdent | Tok::IntType => p.spelling().to_vec(),
+                    Tok::String => p.string_value(),
+                    _ => {
+                        let what = if dialect { "resource" } else { "external_resources" };
+                        return p.error_here(format!("expected identifier key for '{what}' entry"));
+                    }
+                };
+                p.consume();
+                p.expect(Tok::Colon, "expected ':'")?;
+                let value_tok = p.tok;
+                p.consume();
+                let text = p.token_text(value_tok).to_vec();
+                if dialect {
+                    p.check_blob(&key, value_tok, &text)?;
+                }
+                entries.push((key, text));
+                Ok(())
+            })?;
+            if dialect {
+                p.resources.push((name, entries));
+            }
+            Ok(())
+        })
+    }
+
+    /// Validates a builtin resource blob (`"0x" alignment data`).
+    fn check_blob(&mut self, key: &[u8], tok: crate::asm::lexer::Token, text: &[u8]) -> PResult<()> {
+        let key = String::from_utf8_lossy(key).into_owned();
+        let bytes = if tok.kind == Tok::String { super::dense::decode_hex(&text[1..text.len() - 1]) } else { None };
+        let Some(bytes) = bytes else {
+            return self.error_at(tok.start, format!("expected hex string blob for key '{key}'"));
+        };
+        if bytes.len() < 4 {
+            return self.error_at(
+                tok.start,
+                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
+            );
+        }
+        let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        if align != 0 && !align.is_power_of_two() {
+            return self.error_at(
+                tok.start,
+                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"),
+            );
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,245 @@
+//! Alias generation (`#map`, `#set`, `#loc`, `!tuple`...), mirroring
+//! MLIR's `AliasInitializer`: a dry run of the printer visits every
+//! attribute and type in printing order; each gets a depth (1 + the deepest
+//! aliased child) so that an alias is always defined after those it uses;
+//! names are then numbered in (depth, types-first, name) order.
+
+use crate::attrs::AttrKind;
+use crate::context::Context;
+use crate::types::TypeKind;
+use crate::{Attribute, Type};
+use rustc_hash::FxHashMap;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Symbol {
+    Attr(Attribute),
+    Type(Type),
+}
+
+struct Entry {
+    symbol: Symbol,
+    alias: Option<&'static str>,
+    depth: usize,
+    can_defer: bool,
+    children: Vec<usize>,
+}
+
+#[derive(Default)]
+pub struct AliasCollector {
+    entries: Vec<Entry>,
+    index: FxHashMap<Symbol, usize>,
+}
+
+/// The final aliases, in the order they are printed.
+#[derive(Default)]
+pub struct AliasMap {
+    names: FxHashMap<Symbol, String>,
+    /// `(symbol, name, deferred)` in definition order.
+    pub ordered: Vec<(Symbol, String, bool)>,
+}
+
+impl AliasMap {
+    pub fn attr_alias(&self, a: Attribute) -> Option<&str> {
+        if self.names.is_empty() {
+            return None;
+        }
+        self.names.get(&Symbol::Attr(a)).map(|s| s.as_str())
+    }
+    pub fn type_alias(&self, t: Type) -> Option<&str> {
+        if self.names.is_empty() {
+            return None;
+        }
+        self.names.get(&Symbol::Type(t)).map(|s| s.as_str())
+    }
+}
+
+/// The builtin dialect's alias names (its `OpAsmDialectInterface`).
+fn builtin_alias(ctx: &Context, s: Symbol) -> Option<&'static str> {
+    match s {
+        Symbol::Attr(a) => match ctx.attr_kind(a) {
+            AttrKind::AffineMap(_) => Some("map"),
+            AttrKind::IntegerSet(_) => Some("set"),
+            AttrKind::Distinct { referenced, .. } => {
+                (!matches!(ctx.attr_kind(*referenced), AttrKind::Unit)).then_some("distinct")
+            }
+            k if k.is_location() => Some("loc"),
+            _ => None,
+        },
+        Symbol::Type(t) => match ctx.type_kind(t) {
+            TypeKind::Tuple(ts) if ts.len() > 16 => Some("tuple"),
+            _ => None,
+        },
+    }
+}
+
+impl AliasCollector {
+    pub fn visit_attr(&mut self, ctx: &Context, a: Attribute, can_defer: bool, elide_type: bool) -> (usize, usize) {
+        crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Attr(a), can_defer, elide_type))
+    }
+
+    pub fn visit_type(&mut self, ctx: &Context, t: Type, can_defer: bool) -> (usize, usize) {
+        crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Type(t), can_defer, false))
+    }
+
+    fn visit(&mut self, ctx: &Context, s: Symbol, can_defer: bool, elide_type: bool) -> (usize, usize) {
+        if let Some(&i) = self.index.get(&s) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return (self.entries[i].depth, i);
+        }
+        let alias = builtin_alias(ctx, s);
+        let idx = self.entries.len();
+        self.entries.push(Entry { symbol: s, alias, depth: alias.is_some() as usize, can_defer, children: Vec::new() });
+        self.index.insert(s, idx);
+        let mut children = Vec::new();
+        let mut max_depth = 0;
+        let mut child = |this: &mut Self, c: Symbol| {
+            let (d, i) = match c {
+                Symbol::Attr(a) => this.visit_attr(ctx, a, can_defer, false),
+                Symbol::Type(t) => this.visit_type(ctx, t, can_defer),
+            };
+            children.push(i);
+            max_depth = max_depth.max(d);
+        };
+        match s {
+            Symbol::Attr(a) => {
+                let kind = ctx.attr_kind(a);
+                let mut typed = None;
+                match kind {
+                    AttrKind::AffineMap(_)
+                    | AttrKind::DenseArray { .. }
+                    | AttrKind::Float { .. }
+                    | AttrKind::Integer { .. }
+                    | AttrKind::IntegerSet(_)
+                    | AttrKind::Unit => {}
+                    AttrKind::Distinct { referenced, .. } => child(self, Symbol::Attr(*referenced)),
+                    AttrKind::Dictionary(es) => {
+                        for e in es.iter() {
+                            child(self, Symbol::Attr(e.name));
+                            child(self, Symbol::Attr(e.value));
+                        }
+                    }
+                    AttrKind::Array(es) => {
+                        for e in es.iter() {
+                            child(self, Symbol::Attr(*e));
+                        }
+                    }
+                    AttrKind::Type(t) => child(self, Symbol::Type(*t)),
+                    AttrKind::NameLoc { child: c, .. } => {
+                        if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) {
+                            child(self, Symbol::Attr(*c));
+                        }
+                    }
+                    AttrKind::CallSiteLoc { callee, caller } => {
+                        child(self, Symbol::Attr(*callee));
+                        child(self, Symbol::Attr(*caller));
+                    }
+                    AttrKind::FusedLoc { locs, metadata } => {
+                        if let Some(m) = metadata {
+                            child(self, Symbol::Attr(*m));
+                        }
+                        for l in locs.iter() {
+                            child(self, Symbol::Attr(*l));
+                        }
+                    }
+                    AttrKind::String { ty, .. }
+                    | AttrKind::DenseIntOrFloat { ty, .. }
+                    | AttrKind::DenseString { ty, .. }
+                    | AttrKind::DenseResource { ty, .. }
+                    | AttrKind::Sparse { ty, .. }
+                    | AttrKind::Opaque { ty, .. } => typed = Some(*ty),
+                    _ => {}
+                }
+                if let AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } = kind {
+                    let _ = ty;
+                }
+                if !elide_type {
+                    if let Some(t) = typed {
+                        if !matches!(ctx.type_kind(t), TypeKind::None) {
+                            child(self, Symbol::Type(t));
+                        }
+                    }
+                }
+            }
+            Symbol::Type(t) => match ctx.type_kind(t) {
+                TypeKind::MemRef { element, layout, memory_space, .. } => {
+                    child(self, Symbol::Type(*element));
+                    if let Some(l) = layout {
+                        child(self, Symbol::Attr(*l));
+                    }
+                    if let Some(m) = memory_space {
+                        child(self, Symbol::Attr(*m));
+                    }
+                }
+                TypeKind::UnrankedMemRef { element, memory_space } => {
+                    child(self, Symbol::Type(*element));
+                    if let Some(m) = memory_space {
+                        child(self, Symbol::Attr(*m));
+                    }
+                }
+                TypeKind::Complex(e) => child(self, Symbol::Type(*e)),
+                TypeKind::Function { inputs, results } => {
+                    for x in inputs.iter().chain(results.iter()) {
+                        child(self, Symbol::Type(*x));
+                    }
+                }
+                TypeKind::Tuple(ts) => {
+                    for x in ts.iter() {
+                        child(self, Symbol::Type(*x));
+                    }
+                }
+                TypeKind::Vector { element, .. } | TypeKind::UnrankedTensor { element } => {
+                    child(self, Symbol::Type(*element))
+                }
+                TypeKind::RankedTensor { element, encoding, .. } => {
+                    child(self, Symbol::Type(*element));
+                    if let Some(e) = encoding {
+                        child(self, Symbol::Attr(*e));
+                    }
+                }
+                _ => {}
+            },
+        }
+        let e = &mut self.entries[idx];
+        e.children = children;
+        if max_depth > 0 {
+            e.depth = max_depth + 1;
+        }
+        (e.depth, idx)
+    }
+
+    fn mark_non_deferrable(&mut self, i: usize) {
+        let mut stack = vec![i];
+        while let Some(i) = stack.pop() {
+            if !self.entries[i].can_defer {
+                continue;
+            }
+            self.entries[i].can_defer = false;
+            stack.extend(self.entries[i].children.iter().copied());
+        }
+    }
+
+    pub fn finish(self) -> AliasMap {
+        let mut order: Vec<usize> = (0..self.entries.len()).filter(|&i| self.entries[i].alias.is_some()).collect();
+        order.sort_by(|&a, &b| {
+            let (ea, eb) = (&self.entries[a], &self.entries[b]);
+            let ta = matches!(ea.symbol, Symbol::Type(_));
+            let tb = matches!(eb.symbol, Symbol::Type(_));
+            ea.depth.cmp(&eb.depth).then(tb.cmp(&ta)).then(ea.alias.cmp(&eb.alias))
+        });
+        let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
+        let mut map = AliasMap::default();
+        for i in order {
+            let e = &self.entries[i];
+            let base = e.alias.unwrap();
+            let n = counts.entry(base).or_insert(0);
+            let prefix = if matches!(e.symbol, Symbol::Type(_)) { '!' } else { '#' };
+            let name = if *n == 0 { format!("{prefix}{base}") } else { format!("{prefix}{base}{n}") };
+            *n += 1;
+            map.names.insert(e.symbol, name.clone());
+            map.ordered.push((e.symbol, name, e.can_defer));
+        }
+        map
+    }
+}

@@ -1,0 +1,672 @@
+//! The printer: operations in custom or generic form, with SSA names,
+//! aliases, locations and the file metadata, byte-identical to mlir-opt.
+//!
+//! [`OpPrinter`] is also what dialects' custom printers receive (MLIR's
+//! `OpAsmPrinter`). It runs twice: once in *collect* mode, where printing a
+//! type or attribute only records it for alias generation (MLIR's dummy
+//! alias printer), then for real.
+
+pub mod alias;
+pub mod attrs;
+mod names;
+
+use crate::attrs::{AttrKind, NamedAttr};
+use crate::context::Context;
+use crate::dialect::Traits;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::{Attribute, Type};
+use alias::{AliasCollector, AliasMap, Symbol};
+pub use attrs::{escape_into, keyword_or_string, AsmWriter, Elision};
+use names::NameState;
+use std::fmt::Write;
+
+#[derive(Clone, Copy, Default, Debug)]
+pub struct PrintFlags {
+    pub generic: bool,
+    pub debug_info: bool,
+    pub local_scope: bool,
+}
+
+enum Mode<'c> {
+    Collect(AliasCollector),
+    Print(AsmWriter<'c>),
+}
+
+pub struct OpPrinter<'c> {
+    pub ctx: &'c Context,
+    pub ir: &'c Ir,
+    pub flags: PrintFlags,
+    mode: Mode<'c>,
+    names: Option<NameState>,
+    indent: usize,
+    default_dialect: Vec<&'static str>,
+    /// Collect-mode scratch output that is thrown away.
+    sink: String,
+}
+
+/// Prints a top-level op (normally the module) as mlir-opt does, with alias
+/// definitions before and after it and the referenced resource blobs.
+pub fn print_top_level(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    flags: PrintFlags,
+    resources: &[(String, Vec<(Vec<u8>, Vec<u8>)>)],
+) -> String {
+    let mut collect = OpPrinter {
+        ctx,
+        ir,
+        flags,
+        mode: Mode::Collect(AliasCollector::default()),
+        names: None,
+        indent: 0,
+        default_dialect: vec!["builtin"],
+        sink: String::new(),
+    };
+    collect.print_custom_or_generic(op);
+    let Mode::Collect(collector) = collect.mode else { unreachable!() };
+    let aliases = collector.finish();
+    let aliases: &AliasMap = Box::leak(Box::new(aliases));
+    let names = NameState::new(ctx, ir, op, &flags);
+    let mut p = OpPrinter {
+        ctx,
+        ir,
+        flags,
+        mode: Mode::Print(AsmWriter::new(ctx, Some(aliases))),
+        names: Some(names),
+        indent: 0,
+        default_dialect: vec!["builtin"],
+        sink: String::new(),
+    };
+    p.print_aliases(aliases, false);
+    p.print_full_op_with_loc(op);
+    p.write("\n");
+    p.print_aliases(aliases, true);
+    let Mode::Print(w) = p.mode else { unreachable!() };
+    let mut out = w.out;
+    print_resources(&mut out, &w.resources_used, resources);
+    // The alias map was leaked to give the writer a `'c` borrow; reclaim it.
+    // SAFETY: `aliases` came from `Box::leak` above and nothing borrows it any more.
+    unsafe { drop(Box::from_raw(aliases as *const AliasMap as *mut AliasMap)) };
+    out
+}
+
+fn print_resources(out: &mut String, used: &[Box<str>], resources: &[(String, Vec<(Vec<u8>, Vec<u8>)>)]) {
+    let mut entries: Vec<(&[u8], &[u8])> = Vec::new();
+    for (dialect, list) in resources {
+        if dialect != "builtin" {
+            continue;
+        }
+        for (k, v) in list {
+            if used.iter().any(|u| u.as_bytes() == k.as_slice()) && !entries.iter().any(|(ek, _)| *ek == k.as_slice()) {
+                entries.push((k, v));
+            }
+        }
+    }
+    if entries.is_empty() {
+        return;
+    }
+    out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+    for (i, (k, v)) in entries.iter().enumerate() {
+        if i > 0 {
+            out.push_str(",\n");
+        }
+        out.push_str("      ");
+        keyword_or_string(out, k);
+        out.push_str(": ");
+        out.push_str(&String::from_utf8_lossy(v).to_uppercase().replace("0X", "0x"));
+    }
+    out.push_str("\n    }\n  }\n#-}\n");
+}
+
+impl<'c> OpPrinter<'c> {
+    fn collecting(&self) -> bool {
+        matches!(self.mode, Mode::Collect(_))
+    }
+
+    /// Raw text.
+    pub fn write(&mut self, s: &str) {
+        match &mut self.mode {
+            Mode::Print(w) => w.out.push_str(s),
+            Mode::Collect(_) => {
+                self.sink.clear();
+            }
+        }
+    }
+
+    fn out(&mut self) -> &mut String {
+        match &mut self.mode {
+            Mode::Print(w) => &mut w.out,
+            Mode::Collect(_) => {
+                self.sink.clear();
+                &mut self.sink
+            }
+        }
+    }
+
+    pub fn print_type(&mut self, t: Type) {
+        match &mut self.mode {
+            Mode::Print(w) => w.print_type(t),
+            Mode::Collect(c) => {
+                c.visit_type(self.ctx, t, false);
+            }
+        }
+    }
+
+    pub fn print_types(&mut self, ts: &[Type]) {
+        for (i, t) in ts.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_type(*t);
+        }
+    }
+
+    pub fn print_attr(&mut self, a: Attribute) {
+        match &mut self.mode {
+            Mode::Print(w) => w.print_attr(a, Elision::Never),
+            Mode::Collect(c) => {
+                c.visit_attr(self.ctx, a, false, false);
+            }
+        }
+    }
+
+    pub fn print_attr_without_type(&mut self, a: Attribute) {
+        match &mut self.mode {
+            Mode::Print(w) => w.print_attr(a, Elision::Must),
+            Mode::Collect(c) => {
+                c.visit_attr(self.ctx, a, false, false);
+            }
+        }
+    }
+
+    pub fn print_operand(&mut self, v: Value) {
+        if let (Some(n), Mode::Print(w)) = (&self.names, &mut self.mode) {
+            n.write_value(self.ir, v, true, &mut w.out);
+        }
+    }
+
+    pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    pub fn print_symbol_name(&mut self, name: &[u8]) {
+        let out = self.out();
+        attrs::symbol_ref(out, name);
+    }
+
+    pub fn print_keyword_or_string(&mut self, s: &[u8]) {
+        let out = self.out();
+        keyword_or_string(out, s);
+    }
+
+    pub fn print_string(&mut self, s: &[u8]) {
+        let out = self.out();
+        out.push('"');
+        escape_into(out, s);
+        out.push('"');
+    }
+
+    pub fn print_newline(&mut self) {
+        let ind = self.indent;
+        let out = self.out();
+        out.push('\n');
+        for _ in 0..ind {
+            out.push(' ');
+        }
+    }
+
+    /// ` {a = 1, b}` for the attributes not in `elided`.
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.attr_dict(attrs, elided, false)
+    }
+
+    pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.attr_dict(attrs, elided, true)
+    }
+
+    fn attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str], keyword: bool) {
+        let ctx = self.ctx;
+        let kept: Vec<NamedAttr> = attrs
+            .iter()
+            .filter(|a| !elided.iter().any(|e| e.as_bytes() == ctx.str_value(a.name)))
+            .copied()
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        match &mut self.mode {
+            Mode::Collect(c) => {
+                for a in &kept {
+                    c.visit_attr(ctx, a.value, false, false);
+                }
+            }
+            Mode::Print(w) => {
+                if keyword {
+                    w.out.push_str(" attributes");
+                }
+                w.out.push_str(" {");
+                for (i, a) in kept.iter().enumerate() {
+                    if i > 0 {
+                        w.out.push_str(", ");
+                    }
+                    w.named_attr(a.name, a.value);
+                }
+                w.out.push('}');
+            }
+        }
+    }
+
+    /// `loc(...)` when printing debug info (op locations may use aliases).
+    pub fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
+        if !self.flags.debug_info {
+            return;
+        }
+        match &mut self.mode {
+            Mode::Print(w) => {
+                w.out.push(' ');
+                w.print_location(loc, allow_alias);
+            }
+            Mode::Collect(c) => {
+                c.visit_attr(self.ctx, loc, false, false);
+            }
+        }
+    }
+
+    /// `loc(...)` inside custom syntax (MLIR's `printOptionalLocationSpecifier`).
+    pub fn print_optional_location_specifier(&mut self, loc: Attribute) {
+        self.print_trailing_location(loc, true)
+    }
+
+    pub fn print_successor(&mut self, b: BlockId) {
+        if let (Some(n), Mode::Print(w)) = (&self.names, &mut self.mode) {
+            w.out.push_str(n.block_name(b));
+        }
+    }
+
+    pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[Value]) {
+        self.print_successor(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.write("(");
+        self.print_operands(operands.iter().copied());
+        self.write(" : ");
+        let tys: Vec<Type> = operands.iter().map(|v| self.ir.value_type(*v)).collect();
+        self.print_types(&tys);
+        self.write(")");
+    }
+
+    /// `%arg: type {attrs} loc(...)`
+    pub fn print_region_argument(&mut self, v: Value, attrs: &[NamedAttr], omit_type: bool) {
+        self.print_operand(v);
+        if !omit_type {
+            self.write(": ");
+            self.print_type(self.ir.value_type(v));
+        }
+        self.print_optional_attr_dict(attrs, &[]);
+        let loc = self.ir.value(v).loc;
+        if self.flags.debug_info {
+            match &mut self.mode {
+                Mode::Print(w) => {
+                    w.out.push(' ');
+                    w.print_location(loc, false);
+                }
+                Mode::Collect(c) => {
+                    c.visit_attr(self.ctx, loc, false, false);
+                }
+            }
+        }
+    }
+
+    /// `(inputs) -> results` of an op's operand and result types.
+    pub fn print_functional_type(&mut self, op: OpId) {
+        let ins: Vec<Type> = self.ir.operands(op).map(|v| self.ir.value_type(v)).collect();
+        let outs: Vec<Type> = self.ir.results(op).map(|v| self.ir.value_type(v)).collect();
+        self.write("(");
+        self.print_types(&ins);
+        self.write(") -> ");
+        let wrap = outs.len() != 1 || matches!(self.ctx.type_kind(outs[0]), crate::types::TypeKind::Function { .. });
+        if wrap {
+            self.write("(");
+        }
+        self.print_types(&outs);
+        if wrap {
+            self.write(")");
+        }
+    }
+
+    // ---- operations ----
+
+    fn print_aliases(&mut self, aliases: &AliasMap, deferred: bool) {
+        for (sym, name, d) in &aliases.ordered {
+            if *d != deferred {
+                continue;
+            }
+            let Mode::Print(w) = &mut self.mode else { return };
+            w.out.push_str(name);
+            w.out.push_str(" = ");
+            match sym {
+                Symbol::Attr(a) => w.print_attr_impl(*a, Elision::Never),
+                Symbol::Type(t) => w.print_type_impl(*t),
+            }
+            w.out.push('\n');
+        }
+    }
+
+    fn print_full_op_with_loc(&mut self, op: OpId) {
+        crate::asm::parser::grow_print(|| {
+            let ind = self.indent;
+            let out = self.out();
+            for _ in 0..ind {
+                out.push(' ');
+            }
+            self.print_full_op(op);
+            let loc = self.ir.op(op).loc;
+            if !self.collecting() {
+                self.print_trailing_location(loc, true);
+            }
+        })
+    }
+
+    fn print_full_op(&mut self, op: OpId) {
+        let n = self.ir.num_results(op);
+        if n > 0 && !self.collecting() {
+            let groups: Option<Vec<u32>> = self.names.as_ref().and_then(|s| s.result_groups(op)).map(|g| g.to_vec());
+            let mut print_group = |p: &mut Self, start: usize, count: usize| {
+                let v = p.ir.result(op, start);
+                if let (Some(names), Mode::Print(w)) = (&p.names, &mut p.mode) {
+                    names.write_value(p.ir, v, false, &mut w.out);
+                    if count > 1 {
+                        let _ = write!(w.out, ":{count}");
+                    }
+                }
+            };
+            match groups {
+                Some(g) => {
+                    for i in 0..g.len() {
+                        if i > 0 {
+                            self.write(", ");
+                        }
+                        let end = if i + 1 < g.len() { g[i + 1] as usize } else { n };
+                        print_group(self, g[i] as usize, end - g[i] as usize);
+                    }
+                }
+                None => print_group(self, 0, n),
+            }
+            self.write(" = ");
+        }
+        self.print_custom_or_generic(op);
+    }
+
+    fn print_custom_or_generic(&mut self, op: OpId) {
+        if self.collecting() && self.flags.debug_info {
+            let loc = self.ir.op(op).loc;
+            if let Mode::Collect(c) = &mut self.mode {
+                c.visit_attr(self.ctx, loc, true, false);
+            }
+        }
+        if !self.flags.generic {
+            if let Some(def) = self.ctx.op_def(self.ir.op_name(op)) {
+                if let Some(print) = def.print {
+                    let full = def.name;
+                    let dd = self.default_dialect.last().copied().unwrap_or("");
+                    let name = match full.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
+                        Some(short) if !dd.is_empty() && full.matches('.').count() == 1 => short,
+                        _ => full,
+                    };
+                    self.write(name);
+                    print(self, op);
+                    return;
+                }
+            }
+        }
+        self.print_generic_op(op);
+    }
+
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let ir = self.ir;
+        let d = ir.op(op);
+        if self.collecting() {
+            for &r in ir.regions(op) {
+                self.print_region(r, true, true, false);
+            }
+            for v in ir.operands(op) {
+                self.print_type(ir.value_type(v));
+            }
+            for v in ir.results(op) {
+                self.print_type(ir.value_type(v));
+            }
+            let registered = ctx.op_def(d.name).is_some();
+            let mut all: Vec<NamedAttr> = ctx.dict_entries(d.attrs).to_vec();
+            if registered {
+                if let Some(p) = d.properties {
+                    all.extend_from_slice(ctx.dict_entries(p));
+                }
+            }
+            let merged = ctx.dict_attr(all);
+            for e in ctx.dict_entries(merged) {
+                self.print_attr(e.value);
+            }
+            return;
+        }
+        {
+            let out = self.out();
+            out.push('"');
+            escape_into(out, ctx.op_name_str(d.name).as_bytes());
+            out.push('"');
+        }
+        self.write("(");
+        self.print_operands(ir.operands(op));
+        self.write(")");
+        if !ir.successors(op).is_empty() {
+            self.write("[");
+            for (i, &b) in ir.successors(op).iter().enumerate() {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.print_successor(b);
+            }
+            self.write("]");
+        }
+        if let Some(p) = d.properties {
+            self.write(" <");
+            if let Mode::Print(w) = &mut self.mode {
+                w.print_attr(p, Elision::Never);
+            }
+            self.write(">");
+        }
+        if !ir.regions(op).is_empty() {
+            self.write(" (");
+            for (i, &r) in ir.regions(op).iter().enumerate() {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.print_region(r, true, true, true);
+            }
+            self.write(")");
+        }
+        let attrs = ctx.dict_entries(d.attrs).to_vec();
+        self.print_optional_attr_dict(&attrs, &[]);
+        self.write(" : ");
+        self.print_functional_type(op);
+    }
+
+    /// `{ blocks }`.
+    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        let ir = self.ir;
+        let blocks = ir.region_blocks(r);
+        if self.collecting() {
+            if let Some((&entry, rest)) = blocks.split_first() {
+                self.print_block(entry, print_entry_args, print_terminators);
+                for &b in rest {
+                    self.print_block(b, true, true);
+                }
+            }
+            return;
+        }
+        self.write("{\n");
+        if let Some((&entry, rest)) = blocks.split_first() {
+            let parent = ir.region_parent(r);
+            let dd = parent
+                .and_then(|p| self.ctx.op_def(ir.op_name(p)))
+                .map_or("", |d| d.default_dialect);
+            self.default_dialect.push(dd);
+            let header = (print_empty_block && ir.is_block_empty(entry))
+                || (print_entry_args && !ir.block_args(entry).is_empty());
+            self.print_block(entry, header, print_terminators);
+            for &b in rest {
+                self.print_block(b, true, true);
+            }
+            self.default_dialect.pop();
+        }
+        let ind = self.indent;
+        let out = self.out();
+        for _ in 0..ind {
+            out.push(' ');
+        }
+        out.push('}');
+    }
+
+    fn print_block(&mut self, b: BlockId, print_header: bool, print_terminator: bool) {
+        let ir = self.ir;
+        if print_header {
+            if self.collecting() {
+                for &a in ir.block_args(b) {
+                    self.print_type(ir.value_type(a));
+                    if self.flags.debug_info {
+                        let loc = ir.value(a).loc;
+                        if let Mode::Collect(c) = &mut self.mode {
+                            c.visit_attr(self.ctx, loc, false, false);
+                        }
+                    }
+                }
+            } else {
+                let ind = self.indent;
+                let out = self.out();
+                for _ in 0..ind {
+                    out.push(' ');
+                }
+                self.print_successor(b);
+                let args = ir.block_args(b);
+                if !args.is_empty() {
+                    self.write("(");
+                    for (i, &a) in args.iter().enumerate() {
+                        if i > 0 {
+                            self.write(", ");
+                        }
+                        self.print_operand(a);
+                        self.write(": ");
+                        self.print_type(ir.value_type(a));
+                        let loc = ir.value(a).loc;
+                        self.print_trailing_location(loc, false);
+                    }
+                    self.write(")");
+                }
+                self.write(":");
+                self.print_predecessor_comment(b);
+                self.write("\n");
+            }
+        }
+        self.indent += 2;
+        let last = ir.last_op(b);
+        let skip_last = !print_terminator
+            && last.is_some_and(|l| self.ctx.op_def(ir.op_name(l)).is_some_and(|d| d.has(Traits::TERMINATOR)));
+        for op in ir.block_ops(b) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            if self.collecting() {
+                self.print_custom_or_generic(op);
+            } else {
+                self.print_full_op_with_loc(op);
+                self.write("\n");
+            }
+        }
+        self.indent -= 2;
+    }
+
+    fn print_predecessor_comment(&mut self, b: BlockId) {
+        let ir = self.ir;
+        let Some(r) = ir.block_parent(b) else {
+            self.write("  // block is not in a region!");
+            return;
+        };
+        let mut preds: Vec<BlockId> = Vec::new();
+        for &blk in ir.region_blocks(r) {
+            if let Some(t) = ir.last_op(blk) {
+                for &s in ir.successors(t) {
+                    if s == b {
+                        preds.push(blk);
+                    }
+                }
+            }
+        }
+        let is_entry = ir.region_blocks(r).first() == Some(&b);
+        let Some(names) = &self.names else { return };
+        if preds.is_empty() {
+            if !is_entry {
+                self.write("  // no predecessors");
+            }
+            return;
+        }
+        let mut uniq = preds.clone();
+        uniq.dedup();
+        if uniq.iter().all(|p| *p == uniq[0]) {
+            let n = names.block_name(uniq[0]).to_string();
+            self.write("  // pred: ");
+            self.write(&n);
+            return;
+        }
+        let mut list: Vec<(usize, String)> =
+            preds.iter().map(|p| (names.block_order(*p), names.block_name(*p).to_string())).collect();
+        list.sort_by_key(|x| x.0);
+        let text = list.iter().map(|x| x.1.clone()).collect::<Vec<_>>().join(", ");
+        self.write(&format!("  // {} preds: {}", list.len(), text));
+    }
+
+    /// The op's inherent attribute named `name` (from its properties).
+    pub fn prop(&self, op: OpId, name: &str) -> Option<Attribute> {
+        crate::ir::symbol::inherent_attr(self.ctx, self.ir, op, name)
+    }
+
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.ctx.attr_kind(a)
+    }
+}
+
+/// The op in generic form, numbered within its nearest isolated ancestor,
+/// as MLIR attaches it to diagnostics ("see current operation: ...").
+pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
+    let mut scope = op;
+    loop {
+        if ctx.op_def(ir.op_name(scope)).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE)) {
+            break;
+        }
+        match ir.parent_op(scope) {
+            Some(p) => scope = p,
+            None => break,
+        }
+    }
+    let flags = PrintFlags { generic: true, debug_info: false, local_scope: true };
+    let names = NameState::new(ctx, ir, scope, &flags);
+    let mut p = OpPrinter {
+        ctx,
+        ir,
+        flags,
+        mode: Mode::Print(AsmWriter::new(ctx, None)),
+        names: Some(names),
+        indent: 0,
+        default_dialect: vec![""],
+        sink: String::new(),
+    };
+    p.print_full_op(op);
+    let Mode::Print(w) = p.mode else { unreachable!() };
+    w.out
+}

@@ -1,0 +1,251 @@
+//! SSA value and block naming for printing (MLIR's `SSANameState`).
+//!
+//! Regions are numbered from an explicit stack (last op's regions first),
+//! each restoring the counters of its parent region, so sibling regions
+//! reuse `%argN`/`%N` names; in the generic form counters run on so every
+//! name is unique. Name hints from dialects are uniqued with `_N` suffixes.
+
+use super::PrintFlags;
+use crate::context::Context;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::fmt::Write;
+
+enum Name {
+    Num(u32),
+    Named(Box<str>),
+}
+
+pub struct NameState {
+    names: FxHashMap<Value, Name>,
+    blocks: FxHashMap<BlockId, (usize, Box<str>)>,
+    groups: FxHashMap<OpId, Vec<u32>>,
+    used: FxHashSet<Box<str>>,
+    scopes: Vec<Vec<Box<str>>>,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+/// MLIR's `sanitizeIdentifier` for value names.
+fn sanitize(name: &str, allowed: &str, allow_trailing_digit: bool) -> String {
+    let copy = |out: &mut String| {
+        for c in name.bytes() {
+            if c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c) {
+                out.push(c as char);
+            } else if c == b' ' {
+                out.push('_');
+            } else {
+                let _ = write!(out, "{:X}", c);
+            }
+        }
+    };
+    let mut out = String::new();
+    if name.as_bytes()[0].is_ascii_digit() {
+        out.push('_');
+        copy(&mut out);
+        return out;
+    }
+    if !allow_trailing_digit && name.as_bytes().last().is_some_and(|c| c.is_ascii_digit()) {
+        copy(&mut out);
+        out.push('_');
+        return out;
+    }
+    if name.bytes().all(|c| c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c)) {
+        return name.to_string();
+    }
+    copy(&mut out);
+    out
+}
+
+impl NameState {
+    pub fn new(ctx: &Context, ir: &Ir, root: OpId, flags: &PrintFlags) -> Self {
+        let mut s = NameState {
+            names: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            groups: FxHashMap::default(),
+            used: FxHashSet::default(),
+            scopes: vec![Vec::new()],
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+        };
+        let unique = flags.generic || flags.local_scope;
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
+        for &r in ir.regions(root).iter() {
+            stack.push((r, 0, 0, 0, 1));
+        }
+        s.number_op(ctx, ir, root, flags);
+        while let Some((r, nv, na, nc, parent_depth)) = stack.pop() {
+            if !unique {
+                s.next_value = nv;
+                s.next_arg = na;
+                s.next_conflict = nc;
+            }
+            while s.scopes.len() > parent_depth {
+                for n in s.scopes.pop().unwrap() {
+                    s.used.remove(&n);
+                }
+            }
+            s.scopes.push(Vec::new());
+            let depth = s.scopes.len();
+            s.number_region(ctx, ir, r, flags);
+            for &b in ir.region_blocks(r) {
+                for op in ir.block_ops(b) {
+                    for &r2 in ir.regions(op) {
+                        stack.push((r2, s.next_value, s.next_arg, s.next_conflict, depth));
+                    }
+                }
+            }
+        }
+        s
+    }
+
+    fn unique_name(&mut self, name: &str) -> Box<str> {
+        let name = sanitize(name, "$._-", true);
+        let chosen: Box<str> = if !self.used.contains(name.as_str()) {
+            name.into()
+        } else {
+            loop {
+                let probe = format!("{name}_{}", self.next_conflict);
+                self.next_conflict += 1;
+                if !self.used.contains(probe.as_str()) {
+                    break probe.into();
+                }
+            }
+        };
+        self.used.insert(chosen.clone());
+        self.scopes.last_mut().unwrap().push(chosen.clone());
+        chosen
+    }
+
+    fn set_name(&mut self, v: Value, name: &str) {
+        if name.is_empty() {
+            self.names.insert(v, Name::Num(self.next_value));
+            self.next_value += 1;
+            return;
+        }
+        let n = self.unique_name(name);
+        self.names.insert(v, Name::Named(n));
+    }
+
+    fn number_region(&mut self, ctx: &Context, ir: &Ir, r: RegionId, flags: &PrintFlags) {
+        if !flags.generic {
+            if let Some(parent) = ir.region_parent(r) {
+                if let Some(f) = ctx.op_def(ir.op_name(parent)).and_then(|d| d.block_arg_names) {
+                    let mut hints = Vec::new();
+                    f(ctx, ir, r, &mut |v, n| hints.push((v, n.to_string())));
+                    for (v, n) in hints {
+                        if !self.names.contains_key(&v) {
+                            self.set_name(v, &n);
+                        }
+                    }
+                }
+            }
+        }
+        for (i, &b) in ir.region_blocks(r).iter().enumerate() {
+            self.blocks.entry(b).or_insert_with(|| (i, format!("^bb{i}").into())).0 = i;
+            let entry = i == 0;
+            for &a in ir.block_args(b) {
+                if self.names.contains_key(&a) {
+                    continue;
+                }
+                if entry {
+                    let n = format!("arg{}", self.next_arg);
+                    self.next_arg += 1;
+                    self.set_name(a, &n);
+                } else {
+                    self.set_name(a, "");
+                }
+            }
+            for op in ir.block_ops(b) {
+                self.number_op(ctx, ir, op, flags);
+            }
+        }
+    }
+
+    fn number_op(&mut self, ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) {
+        let mut groups = vec![0u32];
+        if !flags.generic {
+            if let Some(f) = ctx.op_def(ir.op_name(op)).and_then(|d| d.result_names) {
+                let mut hints = Vec::new();
+                f(ctx, ir, op, &mut |v, n| hints.push((v, n.to_string())));
+                for (v, n) in hints {
+                    self.set_name(v, &n);
+                    if let ValueDef::Result { index, .. } = ir.value(v).def {
+                        if index != 0 {
+                            groups.push(index);
+                        }
+                    }
+                }
+            }
+        }
+        if ir.num_results(op) == 0 {
+            return;
+        }
+        let first = ir.result(op, 0);
+        if let std::collections::hash_map::Entry::Vacant(e) = self.names.entry(first) {
+            e.insert(Name::Num(self.next_value));
+            self.next_value += 1;
+        }
+        if groups.len() != 1 {
+            groups.sort_unstable();
+            self.groups.insert(op, groups);
+        }
+    }
+
+    /// Result group starts of `op` if it has several named groups.
+    pub fn result_groups(&self, op: OpId) -> Option<&[u32]> {
+        self.groups.get(&op).map(|g| g.as_slice())
+    }
+
+    pub fn block_name(&self, b: BlockId) -> &str {
+        self.blocks.get(&b).map_or("INVALIDBLOCK", |(_, n)| n)
+    }
+
+    pub fn block_order(&self, b: BlockId) -> usize {
+        self.blocks.get(&b).map_or(usize::MAX, |(i, _)| *i)
+    }
+
+    /// `%name` or `%name#n` for `v`.
+    pub fn write_value(&self, ir: &Ir, v: Value, print_result_no: bool, out: &mut String) {
+        let mut lookup = v;
+        let mut result_no = None;
+        if let ValueDef::Result { op, index } = ir.value(v).def {
+            let n = ir.num_results(op) as u32;
+            if n != 1 {
+                match self.groups.get(&op) {
+                    None => {
+                        result_no = Some(index);
+                        lookup = ir.result(op, 0);
+                    }
+                    Some(g) => {
+                        let pos = g.partition_point(|&s| s <= index);
+                        let (start, size) = if pos == g.len() {
+                            (g[g.len() - 1], n - g[g.len() - 1])
+                        } else {
+                            (g[pos - 1], g[pos] - g[pos - 1])
+                        };
+                        if size != 1 {
+                            result_no = Some(index - start);
+                        }
+                        lookup = ir.result(op, start as usize);
+                    }
+                }
+            }
+        }
+        match self.names.get(&lookup) {
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            Some(Name::Num(n)) => {
+                let _ = write!(out, "%{n}");
+            }
+            Some(Name::Named(s)) => {
+                out.push('%');
+                out.push_str(s);
+            }
+        }
+        if let (Some(r), true) = (result_no, print_result_no) {
+            let _ = write!(out, "#{r}");
+        }
+    }
+}

@@ -1,0 +1,355 @@
+//! The context: owner of uniqued types, attributes, affine structures and
+//! operation names, and of the dialect registry.
+//!
+//! Everything here is usable through `&Context` from several threads: the
+//! uniquers lock only to insert, and reads are lock-free (see
+//! `support::intern`). Dialects are registered by constructor and loaded on
+//! first use of their namespace, as in MLIR.
+
+use crate::attrs::{AttrKind, NamedAttr};
+use crate::dialect::{Dialect, OpDef};
+use crate::support::intern::{hash_of, Interner};
+use crate::types::{FloatFormat, Signedness, TypeKind};
+use crate::{Attribute, Type};
+use parking_lot::RwLock;
+use rmlir_affine::AffineContext;
+use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
+
+/// An interned operation name (`dialect.op`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct OpName(u32);
+
+pub struct OpNameInfo {
+    pub name: Box<str>,
+    /// Length of the dialect prefix (0 when the name has no dot).
+    dialect_len: usize,
+    def: OnceLock<Arc<OpDef>>,
+}
+
+impl PartialEq for OpNameInfo {
+    fn eq(&self, o: &Self) -> bool {
+        self.name == o.name
+    }
+}
+impl Eq for OpNameInfo {}
+impl std::hash::Hash for OpNameInfo {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+impl OpNameInfo {
+    pub fn dialect(&self) -> &str {
+        &self.name[..self.dialect_len]
+    }
+}
+
+pub type DialectCtor = fn() -> Arc<dyn Dialect>;
+
+/// Frequently used types, created once.
+struct Common {
+    index: Type,
+    none: Type,
+    i1: Type,
+    i32: Type,
+    i64: Type,
+    unit: Attribute,
+    unknown_loc: Attribute,
+    empty_dict: Attribute,
+    empty_string: Attribute,
+}
+
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    op_names: Interner<OpNameInfo>,
+    pub affine: AffineContext,
+    registry: RwLock<FxHashMap<String, DialectCtor>>,
+    loaded: RwLock<FxHashMap<String, Arc<dyn Dialect>>>,
+    allow_unregistered: AtomicBool,
+    next_distinct: AtomicU64,
+    common: OnceLock<Common>,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn attr_hash(kind: &AttrKind) -> u64 {
+    // Strings are looked up by borrowed bytes (see `string_attr_typed`), so
+    // their hash must be computable from the bytes alone.
+    match kind {
+        AttrKind::String { value, ty } => hash_of(&(value.as_ref(), *ty)),
+        k => hash_of(k),
+    }
+}
+
+impl Context {
+    pub fn new() -> Self {
+        let ctx = Context {
+            types: Interner::new(),
+            attrs: Interner::new(),
+            op_names: Interner::new(),
+            affine: AffineContext::new(),
+            registry: RwLock::new(FxHashMap::default()),
+            loaded: RwLock::new(FxHashMap::default()),
+            allow_unregistered: AtomicBool::new(false),
+            next_distinct: AtomicU64::new(0),
+            common: OnceLock::new(),
+        };
+        let none = ctx.ty(TypeKind::None);
+        let common = Common {
+            index: ctx.ty(TypeKind::Index),
+            none,
+            i1: ctx.integer_type(1, Signedness::Signless),
+            i32: ctx.integer_type(32, Signedness::Signless),
+            i64: ctx.integer_type(64, Signedness::Signless),
+            unit: ctx.attr(AttrKind::Unit),
+            unknown_loc: ctx.attr(AttrKind::UnknownLoc),
+            empty_dict: ctx.attr(AttrKind::Dictionary(Box::new([]))),
+            empty_string: ctx.attr(AttrKind::String { value: Box::new([]), ty: none }),
+        };
+        let _ = ctx.common.set(common);
+        ctx
+    }
+
+    fn common(&self) -> &Common {
+        self.common.get().expect("context initialised")
+    }
+
+    // ---- types ----
+
+    pub fn ty(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        self.ty(TypeKind::Integer { width, signedness })
+    }
+    pub fn index_type(&self) -> Type {
+        self.common().index
+    }
+    pub fn none_type(&self) -> Type {
+        self.common().none
+    }
+    pub fn i1_type(&self) -> Type {
+        self.common().i1
+    }
+    pub fn i32_type(&self) -> Type {
+        self.common().i32
+    }
+    pub fn i64_type(&self) -> Type {
+        self.common().i64
+    }
+    pub fn float_type(&self, f: FloatFormat) -> Type {
+        self.ty(TypeKind::Float(f))
+    }
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.ty(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+    }
+
+    // ---- attributes ----
+
+    pub fn attr(&self, kind: AttrKind) -> Attribute {
+        let h = attr_hash(&kind);
+        Attribute(self.attrs.intern_hashed(h, kind))
+    }
+
+    #[inline]
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+
+    pub fn unit_attr(&self) -> Attribute {
+        self.common().unit
+    }
+    pub fn unknown_loc(&self) -> Attribute {
+        self.common().unknown_loc
+    }
+    pub fn empty_dict(&self) -> Attribute {
+        self.common().empty_dict
+    }
+
+    pub fn string_attr(&self, s: impl AsRef<[u8]>) -> Attribute {
+        let s = s.as_ref();
+        if s.is_empty() {
+            return self.common().empty_string;
+        }
+        self.string_attr_typed(s, self.none_type())
+    }
+
+    pub fn string_attr_typed(&self, s: &[u8], ty: Type) -> Attribute {
+        let h = hash_of(&(s, ty));
+        Attribute(self.attrs.intern_with(
+            h,
+            |k| matches!(k, AttrKind::String { value, ty: t } if **value == *s && *t == ty),
+            || AttrKind::String { value: s.into(), ty },
+        ))
+    }
+
+    /// The bytes of a string attribute (empty for anything else).
+    pub fn str_value(&self, a: Attribute) -> &[u8] {
+        match self.attr_kind(a) {
+            AttrKind::String { value, .. } => value,
+            _ => &[],
+        }
+    }
+
+    pub fn str_lossy(&self, a: Attribute) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(self.str_value(a))
+    }
+
+    pub fn type_attr(&self, t: Type) -> Attribute {
+        self.attr(AttrKind::Type(t))
+    }
+
+    pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
+        self.attr(AttrKind::Array(elems.into()))
+    }
+
+    /// A dictionary from entries in any order; later duplicates are the caller's
+    /// problem (the parser diagnoses them), here the first one wins.
+    pub fn dict_attr(&self, mut entries: Vec<NamedAttr>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dict();
+        }
+        entries.sort_by(|a, b| self.str_value(a.name).cmp(self.str_value(b.name)));
+        entries.dedup_by(|a, b| a.name == b.name);
+        self.attr(AttrKind::Dictionary(entries.into()))
+    }
+
+    pub fn dict_entries(&self, a: Attribute) -> &[NamedAttr] {
+        match self.attr_kind(a) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    pub fn dict_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
+        let entries = self.dict_entries(dict);
+        entries
+            .binary_search_by(|e| self.str_value(e.name).cmp(name.as_bytes()))
+            .ok()
+            .map(|i| entries[i].value)
+    }
+
+    pub fn flat_symbol_ref(&self, name: &[u8]) -> Attribute {
+        let root = self.string_attr(name);
+        self.attr(AttrKind::SymbolRef { root, nested: Box::new([]) })
+    }
+
+    pub fn file_loc(&self, file: Attribute, line: u32, col: u32) -> Attribute {
+        self.attr(AttrKind::FileLineColRange {
+            file,
+            start_line: line,
+            start_col: col,
+            end_line: line,
+            end_col: col,
+            form: crate::attrs::RangeForm::LineCol,
+        })
+    }
+
+    pub fn next_distinct_id(&self) -> u64 {
+        self.next_distinct.fetch_add(1, Ordering::Relaxed)
+    }
+
+    // ---- operation names and dialects ----
+
+    pub fn op_name(&self, name: &str) -> OpName {
+        let h = hash_of(name);
+        OpName(self.op_names.intern_with(
+            h,
+            |i| &*i.name == name,
+            || OpNameInfo {
+                name: name.into(),
+                dialect_len: name.find('.').unwrap_or(0),
+                def: OnceLock::new(),
+            },
+        ))
+    }
+
+    #[inline]
+    pub fn op_name_info(&self, n: OpName) -> &OpNameInfo {
+        self.op_names.get(n.0)
+    }
+
+    #[inline]
+    pub fn op_name_str(&self, n: OpName) -> &str {
+        &self.op_names.get(n.0).name
+    }
+
+    /// The registered definition of an op, loading its dialect if needed.
+    pub fn op_def(&self, n: OpName) -> Option<&OpDef> {
+        let info = self.op_names.get(n.0);
+        if let Some(d) = info.def.get() {
+            return Some(d);
+        }
+        let dialect = info.dialect();
+        if !dialect.is_empty() && !self.is_dialect_loaded(dialect) && self.load_dialect(dialect).is_some() {
+            return info.def.get().map(|d| &**d);
+        }
+        None
+    }
+
+    pub fn register_op(&self, def: OpDef) {
+        let n = self.op_name(def.name);
+        let _ = self.op_names.get(n.0).def.set(Arc::new(def));
+    }
+
+    pub fn register_dialect(&self, namespace: &str, ctor: DialectCtor) {
+        self.registry.write().insert(namespace.to_string(), ctor);
+    }
+
+    pub fn registered_dialects(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.registry.read().keys().cloned().collect();
+        v.sort();
+        v
+    }
+
+    pub fn is_dialect_loaded(&self, ns: &str) -> bool {
+        self.loaded.read().contains_key(ns)
+    }
+
+    /// Loads a registered dialect (idempotent); `None` if no such dialect is registered.
+    pub fn load_dialect(&self, ns: &str) -> Option<Arc<dyn Dialect>> {
+        if let Some(d) = self.loaded.read().get(ns) {
+            return Some(d.clone());
+        }
+        let ctor = *self.registry.read().get(ns)?;
+        let dialect = ctor();
+        {
+            let mut loaded = self.loaded.write();
+            if let Some(d) = loaded.get(ns) {
+                return Some(d.clone());
+            }
+            loaded.insert(ns.to_string(), dialect.clone());
+        }
+        dialect.initialize(self);
+        Some(dialect)
+    }
+
+    pub fn dialect(&self, ns: &str) -> Option<Arc<dyn Dialect>> {
+        self.load_dialect(ns)
+    }
+
+    pub fn is_dialect_registered(&self, ns: &str) -> bool {
+        ns == "builtin" || self.registry.read().contains_key(ns)
+    }
+
+    pub fn allows_unregistered(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    pub fn set_allow_unregistered(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+}

@@ -1,0 +1,186 @@
+//! The raw storage of dense int/float elements attributes, in MLIR's layout:
+//! little-endian, each element padded to whole bytes, except `i1`, which is
+//! bit-packed (bit `i % 8` of byte `i / 8`). A splat stores one element.
+//!
+//! Matching MLIR's layout byte for byte is what makes the `dense<"0x...">`
+//! hex form read and print identically.
+
+use crate::apint::ApInt;
+use crate::attrs::{AttrKind, DenseData};
+use crate::builtin_types::num_elements;
+use crate::context::Context;
+use crate::types::{FloatFormat, Signedness, TypeKind};
+use crate::{Attribute, Type};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ScalarKind {
+    /// `signedness` is `None` for index.
+    Int { width: u32, signedness: Option<Signedness> },
+    Float(FloatFormat),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ElementKind {
+    Int(ScalarKind),
+    Float(ScalarKind),
+    ComplexInt(ScalarKind),
+    ComplexFloat(ScalarKind),
+}
+
+impl ElementKind {
+    pub fn scalar(&self) -> ScalarKind {
+        match *self {
+            ElementKind::Int(s) | ElementKind::Float(s) | ElementKind::ComplexInt(s) | ElementKind::ComplexFloat(s) => s,
+        }
+    }
+    pub fn is_complex(&self) -> bool {
+        matches!(self, ElementKind::ComplexInt(_) | ElementKind::ComplexFloat(_))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scalar {
+    Int(ApInt),
+    Float(u128),
+}
+
+fn scalar_kind(ctx: &Context, t: Type) -> Option<ScalarKind> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, signedness } => Some(ScalarKind::Int { width: *width, signedness: Some(*signedness) }),
+        TypeKind::Index => Some(ScalarKind::Int { width: 64, signedness: None }),
+        TypeKind::Float(f) => Some(ScalarKind::Float(*f)),
+        _ => None,
+    }
+}
+
+/// How elements of type `elt` are stored, `None` for types stored as strings.
+pub fn element_kind(ctx: &Context, elt: Type) -> Option<ElementKind> {
+    if let TypeKind::Complex(inner) = ctx.type_kind(elt) {
+        return match scalar_kind(ctx, *inner)? {
+            s @ ScalarKind::Int { .. } => Some(ElementKind::ComplexInt(s)),
+            s @ ScalarKind::Float(_) => Some(ElementKind::ComplexFloat(s)),
+        };
+    }
+    match scalar_kind(ctx, elt)? {
+        s @ ScalarKind::Int { .. } => Some(ElementKind::Int(s)),
+        s @ ScalarKind::Float(_) => Some(ElementKind::Float(s)),
+    }
+}
+
+fn scalar_bits(s: ScalarKind) -> u32 {
+    match s {
+        ScalarKind::Int { width, .. } => width,
+        ScalarKind::Float(f) => f.bit_width(),
+    }
+}
+
+/// Bytes one scalar takes (i1 is handled separately as bit-packed).
+fn scalar_bytes(s: ScalarKind) -> usize {
+    (scalar_bits(s) as usize).div_ceil(8)
+}
+
+fn is_packed_bool(kind: &ElementKind) -> bool {
+    matches!(kind, ElementKind::Int(ScalarKind::Int { width: 1, .. }))
+}
+
+fn element_bytes(kind: &ElementKind) -> usize {
+    let b = scalar_bytes(kind.scalar());
+    if kind.is_complex() {
+        2 * b
+    } else {
+        b
+    }
+}
+
+fn push_scalar(out: &mut Vec<u8>, s: ScalarKind, v: &Scalar) {
+    let n = scalar_bytes(s);
+    match v {
+        Scalar::Int(a) => out.extend_from_slice(&a.to_le_bytes(n)),
+        Scalar::Float(bits) => out.extend_from_slice(&bits.to_le_bytes()[..n.min(16)]),
+    }
+}
+
+/// Packs parsed scalars (two per element for complex types). A single
+/// literal element stands for all `count` elements; a list whose elements
+/// are all equal is stored as a splat too, as MLIR does.
+pub fn pack(kind: &ElementKind, values: &[Scalar], single: bool, count: u64) -> DenseData {
+    let per = if kind.is_complex() { 2 } else { 1 };
+    let all_same = values.len() >= per && values.chunks(per).all(|c| c == &values[..per]);
+    let splat = single || (all_same && count > 0);
+    let elems: &[Scalar] = if splat { &values[..per.min(values.len())] } else { values };
+    let mut raw = Vec::new();
+    if is_packed_bool(kind) && !splat {
+        raw.resize(elems.len().div_ceil(8), 0);
+        for (i, v) in elems.iter().enumerate() {
+            if let Scalar::Int(a) = v {
+                if !a.is_zero() {
+                    raw[i / 8] |= 1 << (i % 8);
+                }
+            }
+        }
+    } else {
+        for v in elems {
+            push_scalar(&mut raw, kind.scalar(), v);
+        }
+    }
+    DenseData { raw: raw.into(), splat }
+}
+
+/// Validates hex data against `ty` (MLIR's `isValidRawBuffer`).
+pub fn from_raw(ctx: &Context, ty: Type, bytes: Vec<u8>) -> Option<DenseData> {
+    let elt = ctx.type_kind(ty).element_type()?;
+    let kind = element_kind(ctx, elt)?;
+    let count = num_elements(ctx, ty)? as usize;
+    if is_packed_bool(&kind) {
+        if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff) {
+            return Some(DenseData { raw: vec![(bytes[0] != 0) as u8].into(), splat: true });
+        }
+        return (bytes.len() == count.div_ceil(8)).then(|| DenseData { raw: bytes.into(), splat: false });
+    }
+    let eb = element_bytes(&kind);
+    if bytes.len() == eb {
+        return Some(DenseData { raw: bytes.into(), splat: true });
+    }
+    (bytes.len() == eb * count).then(|| DenseData { raw: bytes.into(), splat: false })
+}
+
+/// Scalar `i` (of `2 * count` for complex types) of a dense attribute.
+pub fn scalar_at(kind: &ElementKind, data: &DenseData, i: usize) -> Scalar {
+    let s = kind.scalar();
+    let per = if kind.is_complex() { 2 } else { 1 };
+    let i = if data.splat { i % per } else { i };
+    if is_packed_bool(kind) {
+        let bit = if data.splat { data.raw[0] & 1 } else { (data.raw[i / 8] >> (i % 8)) & 1 };
+        return Scalar::Int(ApInt::from_u64(1, bit as u64));
+    }
+    let n = scalar_bytes(s);
+    let bytes = &data.raw[i * n..(i + 1) * n];
+    match s {
+        ScalarKind::Int { width, .. } => Scalar::Int(ApInt::from_le_bytes(width, bytes)),
+        ScalarKind::Float(_) => {
+            let mut b = [0u8; 16];
+            b[..n].copy_from_slice(bytes);
+            Scalar::Float(u128::from_le_bytes(b))
+        }
+    }
+}
+
+/// The raw bytes as MLIR stores them (a splat i1 as 0x00/0xFF is not
+/// reached by the printer, which never prints splats in hex).
+pub fn raw_bytes(data: &DenseData) -> &[u8] {
+    &data.raw
+}
+
+/// Sign-extended integer elements of an integer dense attribute.
+pub fn int_values(ctx: &Context, a: Attribute) -> Vec<i64> {
+    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(a) else { return Vec::new() };
+    let Some(elt) = ctx.type_kind(*ty).element_type() else { return Vec::new() };
+    let Some(kind) = element_kind(ctx, elt) else { return Vec::new() };
+    let count = num_elements(ctx, *ty).unwrap_or(0) as usize;
+    (0..count)
+        .map(|i| match scalar_at(&kind, data, i) {
+            Scalar::Int(v) => v.sext_low_i64(),
+            Scalar::Float(_) => 0,
+        })
+        .collect()
+}

@@ -1,0 +1,186 @@
+//! Diagnostics: what went wrong, where, and how it is shown to a user.
+//!
+//! A [`Diagnostic`] carries a location *attribute* (any builtin location kind),
+//! so the same type serves parse errors and verifier errors. [`SourceMgr`]
+//! renders them the way mlir-opt's `SourceMgrDiagnosticHandler` does:
+//! `file:line:col: error: message`, then the source line and a caret when the
+//! file is one we loaded.
+
+use crate::attrs::AttrKind;
+use crate::context::Context;
+use crate::Attribute;
+use std::fmt::Write;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Note,
+    Warning,
+    Error,
+    Remark,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+            Severity::Remark => "remark",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: Attribute,
+    pub message: String,
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn error(loc: Attribute, message: impl Into<String>) -> Self {
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+    }
+
+    pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        });
+        self
+    }
+
+    pub fn add_note(&mut self, loc: Attribute, message: impl Into<String>) {
+        let note = Diagnostic::error(loc, message);
+        self.notes.push(Diagnostic { severity: Severity::Note, ..note });
+    }
+}
+
+/// One loaded buffer. `line_offset` shifts reported lines, so that a chunk of a
+/// `--split-input-file` input reports lines of the original file, as mlir-opt 22 does.
+pub struct SourceBuffer {
+    pub name: String,
+    pub text: Vec<u8>,
+    pub line_offset: u32,
+    line_starts: Vec<u32>,
+}
+
+impl SourceBuffer {
+    pub fn new(name: impl Into<String>, text: Vec<u8>, line_offset: u32) -> Self {
+        let mut line_starts = vec![0u32];
+        for (i, &b) in text.iter().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        SourceBuffer { name: name.into(), text, line_offset, line_starts }
+    }
+
+    /// 1-based (line, column) of a byte offset, line shifted by `line_offset`.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let offset = offset.min(self.text.len()) as u32;
+        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1 + self.line_offset, offset - self.line_starts[line] + 1)
+    }
+
+    /// The text of a (shifted) 1-based line, without its newline.
+    pub fn line_text(&self, line: u32) -> Option<&[u8]> {
+        let idx = line.checked_sub(1 + self.line_offset)? as usize;
+        let start = *self.line_starts.get(idx)? as usize;
+        let mut end = self.line_starts.get(idx + 1).map_or(self.text.len(), |&e| e as usize - 1);
+        if end > start && self.text[end - 1] == b'\r' {
+            end -= 1;
+        }
+        Some(&self.text[start..end])
+    }
+}
+
+/// The file position a diagnostic is shown at, found the way mlir-opt looks
+/// through name, call-site and fused locations.
+fn file_loc(ctx: &Context, loc: Attribute) -> Option<(Attribute, u32, u32)> {
+    match ctx.attr_kind(loc) {
+        AttrKind::FileLineColRange { file, start_line, start_col, .. } => Some((*file, *start_line, *start_col)),
+        AttrKind::NameLoc { child, .. } => file_loc(ctx, *child),
+        AttrKind::CallSiteLoc { callee, .. } => file_loc(ctx, *callee),
+        AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|l| file_loc(ctx, *l)),
+        _ => None,
+    }
+}
+
+/// Renders diagnostics as text, with source excerpts for the buffers it holds.
+#[derive(Default)]
+pub struct SourceMgr {
+    pub buffers: Vec<SourceBuffer>,
+}
+
+impl SourceMgr {
+    pub fn render(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
+        self.render_one(ctx, diag.severity, diag.loc, &diag.message, true, out);
+        if let AttrKind::CallSiteLoc { caller, .. } = ctx.attr_kind(diag.loc) {
+            self.render_call_stack(ctx, *caller, out);
+        }
+        for note in &diag.notes {
+            self.render_one(ctx, note.severity, note.loc, &note.message, note.loc != diag.loc, out);
+        }
+    }
+
+    fn render_call_stack(&self, ctx: &Context, mut caller: Attribute, out: &mut String) {
+        loop {
+            let next = match ctx.attr_kind(caller) {
+                AttrKind::CallSiteLoc { callee, caller } => Some((*callee, *caller)),
+                _ => None,
+            };
+            let here = next.map_or(caller, |(callee, _)| callee);
+            self.render_one(ctx, Severity::Note, here, "called from", true, out);
+            match next {
+                Some((_, up)) => caller = up,
+                None => break,
+            }
+        }
+    }
+
+    fn render_one(
+        &self,
+        ctx: &Context,
+        severity: Severity,
+        loc: Attribute,
+        message: &str,
+        show_source: bool,
+        out: &mut String,
+    ) {
+        let Some((file, line, col)) = file_loc(ctx, loc) else {
+            let _ = write!(out, "<unknown>:0: {}: ", severity.as_str());
+            if !matches!(ctx.attr_kind(loc), AttrKind::UnknownLoc) {
+                let _ = write!(out, "{}: ", ctx.print_attr(loc));
+            }
+            out.push_str(message);
+            out.push('\n');
+            return;
+        };
+        let file_name = ctx.str_value(file);
+        let _ = writeln!(
+            out,
+            "{}:{}:{}: {}: {}",
+            String::from_utf8_lossy(file_name),
+            line,
+            col,
+            severity.as_str(),
+            message
+        );
+        if !show_source {
+            return;
+        }
+        let Some(buf) = self.buffers.iter().find(|b| b.name.as_bytes() == file_name) else { return };
+        let Some(text) = buf.line_text(line) else { return };
+        out.push_str(&String::from_utf8_lossy(text));
+        out.push('\n');
+        // The caret lines up under the column; tabs are kept so it aligns in a terminal.
+        for &b in text.iter().take(col.saturating_sub(1) as usize) {
+            out.push(if b == b'\t' { '\t' } else { ' ' });
+        }
+        out.push_str("^\n");
+    }
+}

@@ -1,0 +1,137 @@
+//! Dialects and registered operations: the hooks through which a dialect
+//! plugs its ops, types and attributes into the core without the core
+//! knowing about it.
+
+use crate::asm::parser::{PResult, Parser};
+use crate::asm::printer::OpPrinter;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::ir::{Ir, OpId, OperationState, RegionId, Value};
+use crate::{Attribute, Type};
+
+/// Op traits the core itself acts on (verifier, parser, printer).
+#[derive(Copy, Clone, PartialEq, Eq, Default, Debug)]
+pub struct Traits(u64);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    pub const TERMINATOR: Traits = Traits(1 << 0);
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 1);
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 2);
+    pub const SYMBOL: Traits = Traits(1 << 3);
+    pub const NO_TERMINATOR: Traits = Traits(1 << 4);
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    pub const RETURN_LIKE: Traits = Traits(1 << 6);
+    /// All regions are graph regions (MLIR's RegionKindInterface answering Graph).
+    pub const GRAPH_REGIONS: Traits = Traits(1 << 7);
+    pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 8);
+    pub const COMMUTATIVE: Traits = Traits(1 << 9);
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 10);
+    pub const PURE: Traits = Traits(1 << 11);
+    pub const ZERO_REGIONS: Traits = Traits(1 << 12);
+    pub const AFFINE_SCOPE: Traits = Traits(1 << 13);
+    pub const ELEMENTWISE: Traits = Traits(1 << 14);
+    pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 15);
+
+    pub const fn union(self, o: Traits) -> Traits {
+        Traits(self.0 | o.0)
+    }
+    pub const fn contains(self, o: Traits) -> bool {
+        self.0 & o.0 == o.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, o: Traits) -> Traits {
+        self.union(o)
+    }
+}
+
+pub type ParseFn = fn(&mut Parser<'_>, &mut OperationState) -> PResult<()>;
+pub type PrintFn = fn(&mut OpPrinter<'_>, OpId);
+pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), Diagnostic>;
+pub type NameFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
+pub type BlockArgNameFn = fn(&Context, &Ir, RegionId, &mut dyn FnMut(Value, &str));
+
+/// A registered operation: its name, traits and hooks.
+pub struct OpDef {
+    pub name: &'static str,
+    pub traits: Traits,
+    /// Custom syntax parser; `None` means only the generic form parses.
+    pub parse: Option<ParseFn>,
+    /// Custom syntax printer; `None` means the generic form is printed.
+    pub print: Option<PrintFn>,
+    /// Checked before the op's regions are verified.
+    pub verify: Option<VerifyFn>,
+    /// Checked after the op's regions are verified.
+    pub verify_regions: Option<VerifyFn>,
+    /// Checks symbol references (MLIR's `SymbolUserOpInterface`), run by the
+    /// enclosing symbol table after its body is verified.
+    pub verify_symbol_uses: Option<VerifyFn>,
+    /// Result name hints (MLIR's `getAsmResultNames`).
+    pub result_names: Option<NameFn>,
+    /// Block argument name hints (MLIR's `getAsmBlockArgumentNames`).
+    pub block_arg_names: Option<BlockArgNameFn>,
+    /// Dialect whose prefix may be omitted inside this op's regions.
+    pub default_dialect: &'static str,
+    /// Names of inherent attributes, stored as properties.
+    pub inherent_attrs: &'static [&'static str],
+}
+
+impl OpDef {
+    pub const fn new(name: &'static str) -> Self {
+        OpDef {
+            name,
+            traits: Traits::NONE,
+            parse: None,
+            print: None,
+            verify: None,
+            verify_regions: None,
+            verify_symbol_uses: None,
+            result_names: None,
+            block_arg_names: None,
+            default_dialect: "",
+            inherent_attrs: &[],
+        }
+    }
+
+    pub fn has(&self, t: Traits) -> bool {
+        self.traits.contains(t)
+    }
+
+    pub fn uses_properties(&self) -> bool {
+        !self.inherent_attrs.is_empty()
+    }
+}
+
+/// A dialect: a namespace of ops, types and attributes.
+pub trait Dialect: Send + Sync {
+    fn namespace(&self) -> &'static str;
+
+    /// Registers the dialect's ops (called once, when the dialect is loaded).
+    fn initialize(&self, ctx: &Context);
+
+    /// Parses the body of `!ns.body` (everything after the dot).
+    fn parse_type(&self, _ctx: &Context, body: &[u8]) -> Result<Type, String> {
+        Err(format!(
+            "dialect '{}' provides no type parsing hook for '{}'",
+            self.namespace(),
+            String::from_utf8_lossy(body)
+        ))
+    }
+
+    /// Parses the body of `#ns.body`.
+    fn parse_attribute(&self, _ctx: &Context, body: &[u8]) -> Result<Attribute, String> {
+        Err(format!(
+            "dialect '{}' provides no attribute parsing hook for '{}'",
+            self.namespace(),
+            String::from_utf8_lossy(body)
+        ))
+    }
+
+    /// Whether ops of this dialect that are not registered may exist.
+    fn allows_unknown_ops(&self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,112 @@
+//! Building operations: the description of an op to create, and a cursor-based
+//! builder for Rust users.
+
+use super::{BlockId, Ir, OpId, RegionId, Value};
+use crate::attrs::NamedAttr;
+use crate::context::{Context, OpName};
+use crate::{Attribute, Type};
+
+/// Everything needed to create an operation (MLIR's `OperationState`).
+pub struct OperationState {
+    pub name: OpName,
+    pub loc: Attribute,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    pub properties: Option<Attribute>,
+    /// Discardable attributes, a dictionary attribute.
+    pub attrs: Attribute,
+    pub successors: Vec<BlockId>,
+    /// Detached regions (created with `Ir::new_region`) the op will own.
+    pub regions: Vec<RegionId>,
+}
+
+impl OperationState {
+    pub fn new(ctx: &Context, name: &str, loc: Attribute) -> Self {
+        OperationState {
+            name: ctx.op_name(name),
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            properties: None,
+            attrs: ctx.empty_dict(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+        }
+    }
+
+    pub fn operands(mut self, v: &[Value]) -> Self {
+        self.operands.extend_from_slice(v);
+        self
+    }
+    pub fn results(mut self, t: &[Type]) -> Self {
+        self.result_types.extend_from_slice(t);
+        self
+    }
+    pub fn attrs(mut self, ctx: &Context, attrs: Vec<NamedAttr>) -> Self {
+        self.attrs = ctx.dict_attr(attrs);
+        self
+    }
+    pub fn properties(mut self, p: Attribute) -> Self {
+        self.properties = Some(p);
+        self
+    }
+    pub fn successors(mut self, s: &[BlockId]) -> Self {
+        self.successors.extend_from_slice(s);
+        self
+    }
+    pub fn regions(mut self, r: &[RegionId]) -> Self {
+        self.regions.extend_from_slice(r);
+        self
+    }
+}
+
+/// Where a builder inserts.
+#[derive(Copy, Clone, Debug)]
+pub enum InsertPoint {
+    End(BlockId),
+    Before(OpId),
+}
+
+/// Creates ops at an insertion point (MLIR's `OpBuilder`).
+pub struct Builder<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a mut Ir,
+    pub point: Option<InsertPoint>,
+}
+
+impl<'a> Builder<'a> {
+    pub fn new(ctx: &'a Context, ir: &'a mut Ir) -> Self {
+        Builder { ctx, ir, point: None }
+    }
+
+    pub fn at_end(mut self, b: BlockId) -> Self {
+        self.point = Some(InsertPoint::End(b));
+        self
+    }
+
+    pub fn set_insertion_point(&mut self, p: InsertPoint) {
+        self.point = Some(p);
+    }
+
+    /// Creates the op and inserts it at the insertion point (if any).
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let op = self.ir.create_op(state);
+        match self.point {
+            Some(InsertPoint::End(b)) => self.ir.append_op(b, op),
+            Some(InsertPoint::Before(a)) => self.ir.insert_op_before(a, op),
+            None => {}
+        }
+        op
+    }
+
+    /// A new region with one block whose arguments have `arg_types`.
+    pub fn region_with_block(&mut self, arg_types: &[Type], loc: Attribute) -> (RegionId, BlockId) {
+        let r = self.ir.new_region();
+        let b = self.ir.new_block();
+        for &t in arg_types {
+            self.ir.add_block_arg(b, t, loc);
+        }
+        self.ir.append_block(r, b);
+        (r, b)
+    }
+}

@@ -1,0 +1,75 @@
+//! Deep copies of operations with value and block remapping.
+
+use super::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+use rustc_hash::FxHashMap;
+
+/// Old-to-new value and block correspondences built up by cloning.
+#[derive(Default)]
+pub struct IrMapping {
+    pub values: FxHashMap<Value, Value>,
+    pub blocks: FxHashMap<BlockId, BlockId>,
+}
+
+impl IrMapping {
+    pub fn lookup_value(&self, v: Value) -> Value {
+        *self.values.get(&v).unwrap_or(&v)
+    }
+    pub fn lookup_block(&self, b: BlockId) -> BlockId {
+        *self.blocks.get(&b).unwrap_or(&b)
+    }
+}
+
+impl Ir {
+    /// Clones `op` (detached) with everything nested in it. Operands defined
+    /// outside the cloned tree are kept unless `map` remaps them.
+    pub fn clone_op(&mut self, op: OpId, map: &mut IrMapping) -> OpId {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.clone_op_inner(op, map))
+    }
+
+    fn clone_op_inner(&mut self, op: OpId, map: &mut IrMapping) -> OpId {
+        let regions: Vec<RegionId> = self.regions(op).to_vec();
+        let mut new_regions = Vec::with_capacity(regions.len());
+        for r in regions {
+            let nr = self.new_region();
+            // Create all blocks first so forward successor references resolve.
+            let blocks = self.region_blocks(r).to_vec();
+            for &b in &blocks {
+                let nb = self.new_block();
+                for a in self.block_args(b).to_vec() {
+                    let (ty, loc) = (self.value(a).ty, self.value(a).loc);
+                    let na = self.add_block_arg(nb, ty, loc);
+                    map.values.insert(a, na);
+                }
+                self.append_block(nr, nb);
+                map.blocks.insert(b, nb);
+            }
+            for &b in &blocks {
+                let nb = map.blocks[&b];
+                let ops: Vec<OpId> = self.block_ops(b).collect();
+                for o in ops {
+                    let no = self.clone_op_inner(o, map);
+                    self.append_op(nb, no);
+                }
+            }
+            new_regions.push(nr);
+        }
+        let d = self.op(op);
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands: d.operands.iter().map(|o| map.lookup_value(o.value)).collect(),
+            result_types: self.results(op).map(|v| self.value_type(v)).collect(),
+            properties: d.properties,
+            attrs: d.attrs,
+            successors: d.successors.iter().map(|&b| map.lookup_block(b)).collect(),
+            regions: new_regions,
+        };
+        let old_results: Vec<Value> = self.results(op).collect();
+        let new_op = self.create_op(state);
+        for (i, r) in old_results.into_iter().enumerate() {
+            let nr = self.result(new_op, i);
+            map.values.insert(r, nr);
+        }
+        new_op
+    }
+}

@@ -1,0 +1,595 @@
+//! Operations, blocks, regions and SSA values, stored in arenas.
+//!
+//! One [`Ir`] owns every entity of a top-level operation tree. Entities are
+//! named by typed `u32` ids (the Cranelift/naga arena idiom): cheap to copy,
+//! compare and store in side tables. Slots of erased entities are never
+//! reused, and touching an erased id panics, so a stale id can never silently
+//! refer to a different entity.
+//!
+//! Use-def chains: every operand is linked into a doubly linked list of the
+//! uses of its value, threaded through the operand slots themselves
+//! ([`UseRef`] = op + operand index), which makes adding, removing and
+//! replacing a use O(1) and replace-all-uses O(uses).
+
+mod build;
+mod clone;
+pub mod symbol;
+mod walk;
+
+pub use build::{Builder, InsertPoint, OperationState};
+pub use walk::WalkOrder;
+
+use crate::context::OpName;
+use crate::{Attribute, Type};
+use smallvec::SmallVec;
+
+macro_rules! id_type {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub struct $name(pub(crate) u32);
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+id_type!(
+    /// An operation.
+    OpId
+);
+id_type!(
+    /// A block.
+    BlockId
+);
+id_type!(
+    /// A region.
+    RegionId
+);
+id_type!(
+    /// An SSA value: an op result or a block argument.
+    Value
+);
+
+/// A use of a value: operand `index` of `op`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct UseRef {
+    pub op: OpId,
+    pub index: u32,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct Operand {
+    pub value: Value,
+    prev: Option<UseRef>,
+    next: Option<UseRef>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    Result { op: OpId, index: u32 },
+    Arg { block: BlockId, index: u32 },
+}
+
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    /// Location of a block argument (unknown for results, which use their op's).
+    pub loc: Attribute,
+    first_use: Option<UseRef>,
+}
+
+pub struct OpData {
+    pub name: OpName,
+    pub loc: Attribute,
+    operands: SmallVec<[Operand; 2]>,
+    first_result: u32,
+    num_results: u32,
+    /// Inherent attributes (MLIR's properties), as one attribute: a dictionary
+    /// for registered ops, any attribute for unregistered ones.
+    pub properties: Option<Attribute>,
+    /// Discardable attributes: always a dictionary attribute.
+    pub attrs: Attribute,
+    successors: SmallVec<[BlockId; 1]>,
+    regions: SmallVec<[RegionId; 1]>,
+    parent: Option<BlockId>,
+    prev: Option<OpId>,
+    next: Option<OpId>,
+}
+
+pub struct BlockData {
+    args: SmallVec<[Value; 2]>,
+    first: Option<OpId>,
+    last: Option<OpId>,
+    parent: Option<RegionId>,
+}
+
+pub struct RegionData {
+    blocks: Vec<BlockId>,
+    parent: Option<OpId>,
+}
+
+/// The arena holding an operation tree.
+#[derive(Default)]
+pub struct Ir {
+    ops: Vec<Option<OpData>>,
+    blocks: Vec<Option<BlockData>>,
+    regions: Vec<Option<RegionData>>,
+    values: Vec<Option<ValueData>>,
+}
+
+const ERASED: &str = "use of an erased IR entity";
+
+impl Ir {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ---- access ----
+
+    #[inline]
+    pub fn op(&self, op: OpId) -> &OpData {
+        self.ops[op.index()].as_ref().expect(ERASED)
+    }
+    #[inline]
+    pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        self.ops[op.index()].as_mut().expect(ERASED)
+    }
+    #[inline]
+    pub fn block(&self, b: BlockId) -> &BlockData {
+        self.blocks[b.index()].as_ref().expect(ERASED)
+    }
+    #[inline]
+    fn block_mut(&mut self, b: BlockId) -> &mut BlockData {
+        self.blocks[b.index()].as_mut().expect(ERASED)
+    }
+    #[inline]
+    pub fn region(&self, r: RegionId) -> &RegionData {
+        self.regions[r.index()].as_ref().expect(ERASED)
+    }
+    #[inline]
+    fn region_mut(&mut self, r: RegionId) -> &mut RegionData {
+        self.regions[r.index()].as_mut().expect(ERASED)
+    }
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        self.values[v.index()].as_ref().expect(ERASED)
+    }
+    #[inline]
+    fn value_mut(&mut self, v: Value) -> &mut ValueData {
+        self.values[v.index()].as_mut().expect(ERASED)
+    }
+
+    pub fn is_op_alive(&self, op: OpId) -> bool {
+        self.ops.get(op.index()).is_some_and(|o| o.is_some())
+    }
+
+    pub fn num_op_slots(&self) -> usize {
+        self.ops.len()
+    }
+    pub fn num_value_slots(&self) -> usize {
+        self.values.len()
+    }
+    pub fn num_block_slots(&self) -> usize {
+        self.blocks.len()
+    }
+
+    // ---- op queries ----
+
+    pub fn op_name(&self, op: OpId) -> OpName {
+        self.op(op).name
+    }
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.op(op).operands.iter().map(|o| o.value)
+    }
+    pub fn operand(&self, op: OpId, i: usize) -> Value {
+        self.op(op).operands[i].value
+    }
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.op(op).operands.len()
+    }
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone {
+        let d = self.op(op);
+        (d.first_result..d.first_result + d.num_results).map(Value)
+    }
+    pub fn result(&self, op: OpId, i: usize) -> Value {
+        let d = self.op(op);
+        assert!(i < d.num_results as usize, "result index out of range");
+        Value(d.first_result + i as u32)
+    }
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.op(op).num_results as usize
+    }
+    pub fn successors(&self, op: OpId) -> &[BlockId] {
+        &self.op(op).successors
+    }
+    pub fn regions(&self, op: OpId) -> &[RegionId] {
+        &self.op(op).regions
+    }
+    pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
+        self.op(op).parent
+    }
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.op(op).parent?;
+        self.block_parent_op(b)
+    }
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).next
+    }
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).prev
+    }
+
+    // ---- block / region queries ----
+
+    pub fn block_args(&self, b: BlockId) -> &[Value] {
+        &self.block(b).args
+    }
+    pub fn block_parent(&self, b: BlockId) -> Option<RegionId> {
+        self.block(b).parent
+    }
+    pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
+        self.region(self.block(b).parent?).parent
+    }
+    pub fn first_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).first
+    }
+    pub fn last_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).last
+    }
+    pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
+        BlockOps { ir: self, next: self.block(b).first }
+    }
+    pub fn is_block_empty(&self, b: BlockId) -> bool {
+        self.block(b).first.is_none()
+    }
+    pub fn region_blocks(&self, r: RegionId) -> &[BlockId] {
+        &self.region(r).blocks
+    }
+    pub fn region_parent(&self, r: RegionId) -> Option<OpId> {
+        self.region(r).parent
+    }
+    pub fn block_index_in_region(&self, b: BlockId) -> Option<usize> {
+        let r = self.block(b).parent?;
+        self.region(r).blocks.iter().position(|&x| x == b)
+    }
+
+    // ---- values ----
+
+    pub fn value_type(&self, v: Value) -> Type {
+        self.value(v).ty
+    }
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.value_mut(v).ty = ty;
+    }
+    pub fn set_value_loc(&mut self, v: Value, loc: Attribute) {
+        self.value_mut(v).loc = loc;
+    }
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.value(v).def {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::Arg { .. } => None,
+        }
+    }
+    /// The block a value is defined in (its op's block, or its own block).
+    pub fn value_block(&self, v: Value) -> Option<BlockId> {
+        match self.value(v).def {
+            ValueDef::Result { op, .. } => self.op(op).parent,
+            ValueDef::Arg { block, .. } => Some(block),
+        }
+    }
+    pub fn uses(&self, v: Value) -> Uses<'_> {
+        Uses { ir: self, next: self.value(v).first_use }
+    }
+    pub fn has_uses(&self, v: Value) -> bool {
+        self.value(v).first_use.is_some()
+    }
+
+    // ---- creation ----
+
+    fn new_value(&mut self, ty: Type, def: ValueDef, loc: Attribute) -> Value {
+        let v = Value(self.values.len() as u32);
+        self.values.push(Some(ValueData { ty, def, loc, first_use: None }));
+        v
+    }
+
+    pub fn new_region(&mut self) -> RegionId {
+        let r = RegionId(self.regions.len() as u32);
+        self.regions.push(Some(RegionData { blocks: Vec::new(), parent: None }));
+        r
+    }
+
+    pub fn new_block(&mut self) -> BlockId {
+        let b = BlockId(self.blocks.len() as u32);
+        self.blocks.push(Some(BlockData { args: SmallVec::new(), first: None, last: None, parent: None }));
+        b
+    }
+
+    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Attribute) -> Value {
+        let index = self.block(b).args.len() as u32;
+        let v = self.new_value(ty, ValueDef::Arg { block: b, index }, loc);
+        self.block_mut(b).args.push(v);
+        v
+    }
+
+    /// Removes argument `i` of `b`, which must have no uses.
+    pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
+        let v = self.block_mut(b).args.remove(i);
+        assert!(!self.has_uses(v), "erasing a block argument that still has uses");
+        self.values[v.index()] = None;
+        let args = self.block(b).args.clone();
+        for (j, a) in args.iter().enumerate().skip(i) {
+            self.value_mut(*a).def = ValueDef::Arg { block: b, index: j as u32 };
+        }
+    }
+
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        assert!(self.block(b).parent.is_none(), "block already in a region");
+        self.block_mut(b).parent = Some(r);
+        self.region_mut(r).blocks.push(b);
+    }
+
+    pub fn insert_block(&mut self, r: RegionId, pos: usize, b: BlockId) {
+        assert!(self.block(b).parent.is_none(), "block already in a region");
+        self.block_mut(b).parent = Some(r);
+        self.region_mut(r).blocks.insert(pos, b);
+    }
+
+    /// Creates a detached operation from `state`.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let first_result = self.values.len() as u32;
+        let num_results = state.result_types.len() as u32;
+        for (i, ty) in state.result_types.iter().enumerate() {
+            self.new_value(*ty, ValueDef::Result { op: id, index: i as u32 }, state.loc);
+        }
+        for &r in &state.regions {
+            assert!(self.region(r).parent.is_none(), "region already owned by an op");
+            self.region_mut(r).parent = Some(id);
+        }
+        self.ops.push(Some(OpData {
+            name: state.name,
+            loc: state.loc,
+            operands: SmallVec::new(),
+            first_result,
+            num_results,
+            properties: state.properties,
+            attrs: state.attrs,
+            successors: state.successors.into_iter().collect(),
+            regions: state.regions.into_iter().collect(),
+            parent: None,
+            prev: None,
+            next: None,
+        }));
+        self.set_operands(id, &state.operands);
+        id
+    }
+
+    // ---- use lists ----
+
+    fn operand_slot(&mut self, u: UseRef) -> &mut Operand {
+        &mut self.op_mut(u.op).operands[u.index as usize]
+    }
+
+    fn link_use(&mut self, u: UseRef) {
+        let v = self.op(u.op).operands[u.index as usize].value;
+        let head = self.value(v).first_use;
+        {
+            let slot = self.operand_slot(u);
+            slot.prev = None;
+            slot.next = head;
+        }
+        if let Some(h) = head {
+            self.operand_slot(h).prev = Some(u);
+        }
+        self.value_mut(v).first_use = Some(u);
+    }
+
+    fn unlink_use(&mut self, u: UseRef) {
+        let Operand { value, prev, next } = self.op(u.op).operands[u.index as usize];
+        match prev {
+            Some(p) => self.operand_slot(p).next = next,
+            None => self.value_mut(value).first_use = next,
+        }
+        if let Some(n) = next {
+            self.operand_slot(n).prev = prev;
+        }
+    }
+
+    /// Replaces the whole operand list of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        let old = self.op(op).operands.len();
+        for i in 0..old {
+            self.unlink_use(UseRef { op, index: i as u32 });
+        }
+        let operands = &mut self.op_mut(op).operands;
+        operands.clear();
+        operands.extend(values.iter().map(|&value| Operand { value, prev: None, next: None }));
+        for i in 0..values.len() {
+            self.link_use(UseRef { op, index: i as u32 });
+        }
+    }
+
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        let u = UseRef { op, index: i as u32 };
+        self.unlink_use(u);
+        self.operand_slot(u).value = v;
+        self.link_use(u);
+    }
+
+    /// Makes every use of `from` a use of `to`.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.value(from).first_use {
+            self.set_operand(u.op, u.index as usize, to);
+        }
+    }
+
+    pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
+        self.op_mut(op).successors[i] = b;
+    }
+
+    // ---- placement ----
+
+    fn link_op(&mut self, op: OpId, block: BlockId, prev: Option<OpId>, next: Option<OpId>) {
+        assert!(self.op(op).parent.is_none(), "op is already in a block");
+        {
+            let d = self.op_mut(op);
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = next;
+        }
+        match prev {
+            Some(p) => self.op_mut(p).next = Some(op),
+            None => self.block_mut(block).first = Some(op),
+        }
+        match next {
+            Some(n) => self.op_mut(n).prev = Some(op),
+            None => self.block_mut(block).last = Some(op),
+        }
+    }
+
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        let last = self.block(block).last;
+        self.link_op(op, block, last, None);
+    }
+
+    pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
+        let first = self.block(block).first;
+        self.link_op(op, block, None, first);
+    }
+
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        let block = self.op(anchor).parent.expect("anchor op is not in a block");
+        let prev = self.op(anchor).prev;
+        self.link_op(op, block, prev, Some(anchor));
+    }
+
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        let block = self.op(anchor).parent.expect("anchor op is not in a block");
+        let next = self.op(anchor).next;
+        self.link_op(op, block, Some(anchor), next);
+    }
+
+    /// Unlinks `op` from its block, keeping it (and its uses) alive.
+    pub fn detach_op(&mut self, op: OpId) {
+        let Some(block) = self.op(op).parent else { return };
+        let (prev, next) = (self.op(op).prev, self.op(op).next);
+        match prev {
+            Some(p) => self.op_mut(p).next = next,
+            None => self.block_mut(block).first = next,
+        }
+        match next {
+            Some(n) => self.op_mut(n).prev = prev,
+            None => self.block_mut(block).last = prev,
+        }
+        let d = self.op_mut(op);
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Moves `op` right before `anchor` (possibly into another block).
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.detach_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Erases `op` and everything nested in it. Its results must have no uses
+    /// outside the erased tree.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.detach_op(op);
+        // Collect the whole tree first, then drop uses, then free slots: uses
+        // between ops of the tree are fine, uses from outside are a bug.
+        let mut tree = Vec::new();
+        self.walk(op, WalkOrder::PreOrder, &mut |_, o| tree.push(o));
+        for &o in &tree {
+            for i in 0..self.op(o).operands.len() {
+                self.unlink_use(UseRef { op: o, index: i as u32 });
+            }
+            self.op_mut(o).operands.clear();
+        }
+        for &o in &tree {
+            for v in self.results(o).collect::<SmallVec<[Value; 4]>>() {
+                assert!(!self.has_uses(v), "erasing an op whose result still has uses");
+                self.values[v.index()] = None;
+            }
+            for r in self.op(o).regions.clone() {
+                for b in self.region(r).blocks.clone() {
+                    for a in self.block(b).args.clone() {
+                        self.values[a.index()] = None;
+                    }
+                    self.blocks[b.index()] = None;
+                }
+                self.regions[r.index()] = None;
+            }
+        }
+        for &o in &tree {
+            self.ops[o.index()] = None;
+        }
+    }
+
+    /// Erases a block (and its ops) from its region.
+    pub fn erase_block(&mut self, b: BlockId) {
+        while let Some(op) = self.block(b).last {
+            self.erase_op(op);
+        }
+        if let Some(r) = self.block(b).parent {
+            self.region_mut(r).blocks.retain(|&x| x != b);
+        }
+        for a in self.block(b).args.clone() {
+            self.values[a.index()] = None;
+        }
+        self.blocks[b.index()] = None;
+    }
+
+    /// Whether `ancestor` is `op` or contains it.
+    pub fn is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Position of each op of `b` in block order (for dominance queries).
+    pub fn op_positions(&self, b: BlockId) -> impl Iterator<Item = (OpId, usize)> + '_ {
+        self.block_ops(b).enumerate().map(|(i, o)| (o, i))
+    }
+}
+
+pub struct BlockOps<'a> {
+    ir: &'a Ir,
+    next: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let cur = self.next?;
+        self.next = self.ir.op(cur).next;
+        Some(cur)
+    }
+}
+
+pub struct Uses<'a> {
+    ir: &'a Ir,
+    next: Option<UseRef>,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = UseRef;
+    fn next(&mut self) -> Option<UseRef> {
+        let cur = self.next?;
+        self.next = self.ir.op(cur.op).operands[cur.index as usize].next;
+        Some(cur)
+    }
+}

@@ -1,0 +1,26 @@
+//! rmlir-core: the dialect-independent heart of rmlir.
+//!
+//! - [`context`]: uniquing of types, attributes and op names; the dialect registry.
+//! - [`types`], [`attrs`], [`builtin_types`], [`dense`], [`apint`]: builtin types and attributes.
+//! - [`ir`]: operations, blocks, regions and values in arenas.
+//! - [`asm`]: the text format (lexer, parser, printer).
+//! - [`verify`]: structural and dominance verification, and per-op verifiers.
+//! - [`dialect`]: how dialects plug ops, types and attributes in.
+//! - [`diag`]: diagnostics and their rendering.
+
+pub mod apint;
+pub mod asm;
+pub mod attrs;
+pub mod builtin_types;
+pub mod context;
+pub mod dense;
+pub mod diag;
+pub mod dialect;
+pub mod ir;
+pub mod support;
+pub mod types;
+pub mod verify;
+
+pub use attrs::{AttrKind, Attribute, NamedAttr};
+pub use context::Context;
+pub use types::{Type, TypeKind};

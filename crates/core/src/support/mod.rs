@@ -1,0 +1,3 @@
+//! Small infrastructure shared by the core.
+
+pub mod intern;

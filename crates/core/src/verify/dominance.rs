@@ -1,0 +1,245 @@
+//! Dominance: which definitions are visible at which uses, computed lazily
+//! per region (dominator trees by the Cooper-Harvey-Kennedy algorithm) and
+//! per block (op positions).
+
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::dialect::Traits;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use rustc_hash::FxHashMap;
+
+struct RegionDom {
+    /// Reverse post-order index of each reachable block.
+    rpo: FxHashMap<BlockId, usize>,
+    /// Immediate dominator, by RPO index.
+    idom: Vec<usize>,
+}
+
+#[derive(Default)]
+pub struct DominanceInfo {
+    regions: FxHashMap<RegionId, RegionDom>,
+    positions: Vec<u32>,
+    numbered: rustc_hash::FxHashSet<BlockId>,
+}
+
+fn has_ssa_dominance(ctx: &Context, ir: &Ir, r: RegionId) -> bool {
+    match ir.region_parent(r) {
+        None => true,
+        Some(op) => !ctx.op_def(ir.op_name(op)).is_some_and(|d| d.has(Traits::GRAPH_REGIONS)),
+    }
+}
+
+/// The ancestor of `op` (or `op` itself) whose block is in `region`.
+fn ancestor_in_region(ir: &Ir, mut op: OpId, region: RegionId) -> Option<OpId> {
+    loop {
+        let b = ir.parent_block(op)?;
+        if ir.block_parent(b) == Some(region) {
+            return Some(op);
+        }
+        op = ir.block_parent_op(b)?;
+    }
+}
+
+fn build(ir: &Ir, r: RegionId) -> RegionDom {
+    let blocks = ir.region_blocks(r);
+    let mut rpo = FxHashMap::default();
+    let Some(&entry) = blocks.first() else { return RegionDom { rpo, idom: Vec::new() } };
+    // Iterative DFS for post-order.
+    let mut post: Vec<BlockId> = Vec::new();
+    let mut visited = rustc_hash::FxHashSet::default();
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    visited.insert(entry);
+    while let Some((b, i)) = stack.pop() {
+        let succs = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
+        if i < succs.len() {
+            stack.push((b, i + 1));
+            let s = succs[i];
+            if ir.block_parent(s) == Some(r) && visited.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    post.reverse();
+    for (i, b) in post.iter().enumerate() {
+        rpo.insert(*b, i);
+    }
+    let n = post.len();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, &b) in post.iter().enumerate() {
+        if let Some(t) = ir.last_op(b) {
+            for s in ir.successors(t) {
+                if let Some(&j) = rpo.get(s) {
+                    preds[j].push(i);
+                }
+            }
+        }
+    }
+    const UNDEF: usize = usize::MAX;
+    let mut idom = vec![UNDEF; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..n {
+            let mut new = UNDEF;
+            for &p in &preds[i] {
+                if idom[p] == UNDEF {
+                    continue;
+                }
+                new = if new == UNDEF {
+                    p
+                } else {
+                    let (mut a, mut b) = (p, new);
+                    while a != b {
+                        while a > b {
+                            a = idom[a];
+                        }
+                        while b > a {
+                            b = idom[b];
+                        }
+                    }
+                    a
+                };
+            }
+            if new != idom[i] {
+                idom[i] = new;
+                changed = true;
+            }
+        }
+    }
+    RegionDom { rpo, idom }
+}
+
+impl DominanceInfo {
+    fn region(&mut self, ir: &Ir, r: RegionId) -> &RegionDom {
+        self.regions.entry(r).or_insert_with(|| build(ir, r))
+    }
+
+    pub fn is_reachable(&mut self, _ctx: &Context, ir: &Ir, b: BlockId) -> bool {
+        let Some(r) = ir.block_parent(b) else { return true };
+        if ir.region_blocks(r).len() == 1 {
+            return true;
+        }
+        self.region(ir, r).rpo.contains_key(&b)
+    }
+
+    fn block_dominates(&mut self, ir: &Ir, r: RegionId, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return true;
+        }
+        let d = self.region(ir, r);
+        let (Some(&ia), Some(&ib)) = (d.rpo.get(&a), d.rpo.get(&b)) else {
+            // An unreachable user is dominated by everything.
+            return !d.rpo.contains_key(&b);
+        };
+        let mut cur = ib;
+        while cur != 0 && cur != ia {
+            cur = d.idom[cur];
+        }
+        cur == ia
+    }
+
+    fn position(&mut self, ir: &Ir, op: OpId) -> u32 {
+        let b = ir.parent_block(op).expect("op in a block");
+        if self.numbered.insert(b) {
+            if self.positions.len() < ir.num_op_slots() {
+                self.positions.resize(ir.num_op_slots(), 0);
+            }
+            for (i, o) in ir.block_ops(b).enumerate() {
+                self.positions[o.index()] = i as u32;
+            }
+        }
+        self.positions[op.index()]
+    }
+
+    /// Whether `v` is visible at `user` (MLIR's `properlyDominates(Value, Operation*)`).
+    pub fn properly_dominates(&mut self, ctx: &Context, ir: &Ir, v: Value, user: OpId) -> bool {
+        match ir.value(v).def {
+            ValueDef::Arg { block, .. } => {
+                let Some(r) = ir.block_parent(block) else { return false };
+                let Some(a) = ancestor_in_region(ir, user, r) else { return false };
+                let ab = ir.parent_block(a).unwrap();
+                ab == block || !has_ssa_dominance(ctx, ir, r) || self.block_dominates(ir, r, block, ab)
+            }
+            ValueDef::Result { op: d, .. } => {
+                let Some(db) = ir.parent_block(d) else { return false };
+                let Some(r) = ir.block_parent(db) else { return false };
+                let Some(a) = ancestor_in_region(ir, user, r) else { return false };
+                if a == d {
+                    return false;
+                }
+                let ab = ir.parent_block(a).unwrap();
+                if !has_ssa_dominance(ctx, ir, r) {
+                    return true;
+                }
+                if ab == db {
+                    return self.position(ir, d) < self.position(ir, a);
+                }
+                self.block_dominates(ir, r, db, ab)
+            }
+        }
+    }
+}
+
+fn is_proper_ancestor(ir: &Ir, ancestor: RegionId, mut r: RegionId) -> bool {
+    loop {
+        let Some(op) = ir.region_parent(r) else { return false };
+        let Some(b) = ir.parent_block(op) else { return false };
+        let Some(pr) = ir.block_parent(b) else { return false };
+        if pr == ancestor {
+            return true;
+        }
+        r = pr;
+    }
+}
+
+/// MLIR's `diagnoseInvalidOperandDominance`.
+pub fn diagnose(ctx: &Context, ir: &Ir, op: OpId, operand: usize) -> Diagnostic {
+    let mut d = super::plain_error(ctx, ir, op, format!("operand #{operand} does not dominate this use"));
+    let v = ir.operand(op, operand);
+    let b1 = ir.parent_block(op).unwrap();
+    let r1 = ir.block_parent(b1);
+    match ir.value(v).def {
+        ValueDef::Result { op: def, .. } => {
+            let b2 = ir.parent_block(def);
+            let r2 = b2.and_then(|b| ir.block_parent(b));
+            let suffix = if Some(b1) == b2 {
+                " (op in the same block)"
+            } else if r1 == r2 {
+                " (op in the same region)"
+            } else if let (Some(r1), Some(r2)) = (r1, r2) {
+                if is_proper_ancestor(ir, r2, r1) {
+                    " (op in a parent region)"
+                } else if is_proper_ancestor(ir, r1, r2) {
+                    " (op in a child region)"
+                } else {
+                    " (op is neither in a parent nor in a child region)"
+                }
+            } else {
+                " (op is neither in a parent nor in a child region)"
+            };
+            d.add_note(ir.op(def).loc, format!("operand defined here{suffix}"));
+        }
+        ValueDef::Arg { block: b2, .. } => {
+            let loc = ir.block_parent_op(b2).map_or(ctx.unknown_loc(), |p| ir.op(p).loc);
+            let Some(r2) = ir.block_parent(b2) else {
+                d.add_note(loc, " (block without parent)");
+                return d;
+            };
+            let index = ir.block_index_in_region(b2).unwrap_or(0);
+            let rel = if r1 == Some(r2) {
+                " in the same region)"
+            } else if r1.is_some_and(|r1| is_proper_ancestor(ir, r2, r1)) {
+                " in a parent region)"
+            } else if r1.is_some_and(|r1| is_proper_ancestor(ir, r1, r2)) {
+                " in a child region)"
+            } else {
+                " neither in a parent nor in a child region)"
+            };
+            d.add_note(loc, format!("operand defined as a block argument (block #{index}{rel}"));
+        }
+    }
+    d
+}

@@ -1,0 +1,377 @@
+//! The verifier: structural invariants (terminators, successors, block
+//! arguments, regions), trait checks, per-op verifiers and SSA dominance,
+//! reporting the same messages at the same locations as MLIR.
+//!
+//! The walk uses an explicit work list (entrance and exit visits, as MLIR's
+//! `OperationVerifier`), so nesting depth is bounded only by memory.
+
+mod dominance;
+
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::dialect::Traits;
+use crate::ir::symbol::symbol_name;
+use crate::ir::{BlockId, Ir, OpId};
+use dominance::DominanceInfo;
+use rustc_hash::FxHashMap;
+
+/// An error at `op`'s location, prefixed `'name' op ` and followed by MLIR's
+/// "see current operation" note.
+pub fn op_error(ctx: &Context, ir: &Ir, op: OpId, msg: impl AsRef<str>) -> Diagnostic {
+    let name = ctx.op_name_str(ir.op_name(op));
+    plain_error(ctx, ir, op, format!("'{name}' op {}", msg.as_ref()))
+}
+
+/// An error at `op`'s location without the op-name prefix (MLIR's
+/// `op->emitError`), with the "see current operation" note.
+pub fn plain_error(ctx: &Context, ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    let loc = ir.op(op).loc;
+    let text = crate::asm::printer::print_op_for_diagnostic(ctx, ir, op);
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    Diagnostic::error(loc, msg).with_note(loc, format!("see current operation: {sep}{text}"))
+}
+
+fn may_be_valid_without_terminator(ctx: &Context, ir: &Ir, b: BlockId) -> bool {
+    let Some(r) = ir.block_parent(b) else { return true };
+    if ir.region_blocks(r).len() != 1 {
+        return false;
+    }
+    match ir.region_parent(r) {
+        None => true,
+        Some(op) => match ctx.op_def(ir.op_name(op)) {
+            None => true,
+            Some(d) => d.has(Traits::NO_TERMINATOR),
+        },
+    }
+}
+
+fn might_be_terminator(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    match ctx.op_def(ir.op_name(op)) {
+        None => true,
+        Some(d) => d.has(Traits::TERMINATOR),
+    }
+}
+
+enum Work {
+    Op(OpId),
+    Block(BlockId),
+}
+
+/// Verifies `root` and everything nested in it.
+pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
+    let mut v = Verifier { ctx, ir, dom: DominanceInfo::default() };
+    v.verify_op_and_dominance(root)
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    dom: DominanceInfo,
+}
+
+impl Verifier<'_> {
+    fn verify_op_and_dominance(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        crate::asm::parser::grow_print(|| {
+            self.verify_operation(root)?;
+            if !self.ir.regions(root).is_empty() {
+                self.verify_dominance(root)?;
+            }
+            Ok(())
+        })
+    }
+
+    fn is_isolated(&self, op: OpId) -> bool {
+        !self.ir.regions(op).is_empty()
+            && self.ctx.op_def(self.ir.op_name(op)).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
+    }
+
+    fn verify_operation(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        let mut stack: Vec<(Work, bool)> = vec![(Work::Op(root), false)];
+        let ir = self.ir;
+        while let Some((w, exit)) = stack.pop() {
+            match w {
+                Work::Op(op) => {
+                    if exit {
+                        self.op_exit(op)?;
+                        continue;
+                    }
+                    self.op_entrance(op)?;
+                    stack.push((Work::Op(op), true));
+                    for &r in ir.regions(op).iter().rev() {
+                        for &b in ir.region_blocks(r).iter().rev() {
+                            stack.push((Work::Block(b), false));
+                        }
+                    }
+                }
+                Work::Block(b) => {
+                    if exit {
+                        self.block_exit(b)?;
+                        continue;
+                    }
+                    self.block_entrance(b)?;
+                    stack.push((Work::Block(b), true));
+                    let ops: Vec<OpId> = ir.block_ops(b).collect();
+                    for &o in ops.iter().rev() {
+                        if !self.is_isolated(o) {
+                            stack.push((Work::Op(o), false));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn block_entrance(&self, b: BlockId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        if ir.is_block_empty(b) {
+            if may_be_valid_without_terminator(ctx, ir, b) {
+                return Ok(());
+            }
+            let loc = ir.block_parent(b).and_then(|r| ir.region_parent(r)).map_or(ctx.unknown_loc(), |p| ir.op(p).loc);
+            return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+        }
+        let last = ir.last_op(b);
+        for op in ir.block_ops(b) {
+            if !ir.successors(op).is_empty() && Some(op) != last {
+                return Err(plain_error(ctx, ir, op, "operation with block successors must terminate its parent block"));
+            }
+        }
+        Ok(())
+    }
+
+    fn block_exit(&self, b: BlockId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let Some(last) = ir.last_op(b) else { return Ok(()) };
+        for &s in ir.successors(last) {
+            if ir.block_parent(s) != ir.block_parent(b) {
+                return Err(op_error(ctx, ir, last, "branching to block of a different region"));
+            }
+        }
+        if may_be_valid_without_terminator(ctx, ir, b) {
+            return Ok(());
+        }
+        if !might_be_terminator(ctx, ir, last) {
+            let text = crate::asm::printer::print_op_for_diagnostic(ctx, ir, last);
+            return Err(plain_error(ctx, ir, last, format!("block with no terminator, has {text}")));
+        }
+        Ok(())
+    }
+
+    fn op_entrance(&self, op: OpId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        if let Some(def) = ctx.op_def(ir.op_name(op)) {
+            self.verify_traits(op, def)?;
+            if let Some(f) = def.verify {
+                f(ctx, ir, op)?;
+            }
+        }
+        for (i, &r) in ir.regions(op).iter().enumerate() {
+            let def = ctx.op_def(ir.op_name(op));
+            if def.is_some_and(|d| d.has(Traits::GRAPH_REGIONS)) && ir.region_blocks(r).len() > 1 {
+                return Err(op_error(ctx, ir, op, format!("expects graph region #{i} to have 0 or 1 blocks")));
+            }
+            if let Some(&entry) = ir.region_blocks(r).first() {
+                if self.has_predecessors(entry) {
+                    return Err(Diagnostic::error(ir.op(op).loc, "entry block of region may not have predecessors"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn has_predecessors(&self, b: BlockId) -> bool {
+        let ir = self.ir;
+        let Some(r) = ir.block_parent(b) else { return false };
+        ir.region_blocks(r)
+            .iter()
+            .any(|&blk| ir.last_op(blk).is_some_and(|t| ir.successors(t).contains(&b)))
+    }
+
+    /// Checks of the traits the core knows (MLIR's trait `verifyTrait`s).
+    fn verify_traits(&self, op: OpId, def: &crate::dialect::OpDef) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        if def.has(Traits::TERMINATOR) {
+            if let Some(b) = ir.parent_block(op) {
+                if ir.last_op(b) != Some(op) {
+                    return Err(op_error(ctx, ir, op, "must be the last operation in the parent block"));
+                }
+            }
+        }
+        if def.has(Traits::ZERO_REGIONS) && !ir.regions(op).is_empty() {
+            return Err(op_error(ctx, ir, op, format!("requires zero regions")));
+        }
+        if def.has(Traits::SINGLE_BLOCK) {
+            for (i, &r) in ir.regions(op).iter().enumerate() {
+                let n = ir.region_blocks(r).len();
+                if n > 1 {
+                    return Err(op_error(ctx, ir, op, format!("expects region #{i} to have 0 or 1 blocks")));
+                }
+            }
+        }
+        if def.has(Traits::NO_REGION_ARGUMENTS) {
+            for (i, &r) in ir.regions(op).iter().enumerate() {
+                if let Some(&b) = ir.region_blocks(r).first() {
+                    if !ir.block_args(b).is_empty() {
+                        let msg = if ir.regions(op).len() == 1 {
+                            "region should have no arguments".to_string()
+                        } else {
+                            format!("region #{i} should have no arguments")
+                        };
+                        return Err(op_error(ctx, ir, op, msg));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn op_exit(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    if self.is_isolated(o) {
+                        self.verify_op_and_dominance(o)?;
+                    }
+                }
+            }
+        }
+        let name = ir.op_name(op);
+        if let Some(def) = ctx.op_def(name) {
+            if def.has(Traits::SYMBOL_TABLE) {
+                self.verify_symbol_table(op)?;
+            }
+            if def.has(Traits::ISOLATED_FROM_ABOVE) {
+                self.verify_isolation(op)?;
+            }
+            if let Some(f) = def.verify_regions {
+                f(ctx, ir, op)?;
+            }
+            return Ok(());
+        }
+        let info = ctx.op_name_info(name);
+        let dialect = info.dialect();
+        match ctx.dialect(dialect) {
+            None => {
+                if !ctx.allows_unregistered() {
+                    return Err(op_error(
+                        ctx,
+                        ir,
+                        op,
+                        "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+                    ));
+                }
+            }
+            Some(d) => {
+                if !d.allows_unknown_ops() {
+                    return Err(plain_error(
+                        ctx,
+                        ir,
+                        op,
+                        format!(
+                            "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
+                            ctx.op_name_str(name),
+                            dialect
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_symbol_table(&self, op: OpId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let regions = ir.regions(op);
+        if regions.len() != 1 {
+            return Err(op_error(ctx, ir, op, "Operations with a 'SymbolTable' must have exactly one region"));
+        }
+        if ir.region_blocks(regions[0]).len() != 1 {
+            return Err(op_error(ctx, ir, op, "Operations with a 'SymbolTable' must have exactly one block"));
+        }
+        let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
+        for o in ir.block_ops(ir.region_blocks(regions[0])[0]) {
+            let Some(n) = symbol_name(ctx, ir, o) else { continue };
+            if let Some(&prev) = seen.get(n) {
+                return Err(plain_error(
+                    ctx,
+                    ir,
+                    o,
+                    format!("redefinition of symbol named '{}'", String::from_utf8_lossy(n)),
+                )
+                .with_note(ir.op(prev).loc, "see existing symbol definition here"));
+            }
+            seen.insert(n, o);
+        }
+        self.verify_symbol_uses(op)
+    }
+
+    /// Runs the symbol-use checks of every op under `table`, not descending
+    /// into nested symbol tables (they check their own).
+    fn verify_symbol_uses(&self, table: OpId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let mut stack: Vec<OpId> = Vec::new();
+        let push_children = |stack: &mut Vec<OpId>, op: OpId| {
+            for &r in ir.regions(op).iter().rev() {
+                for &b in ir.region_blocks(r).iter().rev() {
+                    let ops: Vec<OpId> = ir.block_ops(b).collect();
+                    stack.extend(ops.into_iter().rev());
+                }
+            }
+        };
+        push_children(&mut stack, table);
+        while let Some(op) = stack.pop() {
+            let def = ctx.op_def(ir.op_name(op));
+            if let Some(f) = def.and_then(|d| d.verify_symbol_uses) {
+                f(ctx, ir, op)?;
+            }
+            if !def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+                push_children(&mut stack, op);
+            }
+        }
+        Ok(())
+    }
+
+    /// Values used inside an isolated op must be defined inside it.
+    fn verify_isolation(&self, op: OpId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        for inner in ir.nested_ops(op) {
+            for (i, v) in ir.operands(inner).enumerate() {
+                let Some(b) = ir.value_block(v) else { continue };
+                let defined_inside = ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p));
+                if !defined_inside {
+                    let _ = i;
+                    return Err(op_error(ctx, ir, inner, "using value defined outside the region")
+                        .with_note(ir.op(op).loc, "required by region isolation constraints"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_dominance(&mut self, root: OpId) -> Result<(), Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let mut work = vec![root];
+        while let Some(op) = work.pop() {
+            for &r in ir.regions(op) {
+                for &b in ir.region_blocks(r) {
+                    let reachable = self.dom.is_reachable(ctx, ir, b);
+                    for o in ir.block_ops(b) {
+                        if reachable {
+                            for (i, v) in ir.operands(o).enumerate() {
+                                if !self.dom.properly_dominates(ctx, ir, v, o) {
+                                    return Err(dominance::diagnose(ctx, ir, o, i));
+                                }
+                            }
+                        }
+                        if !ir.regions(o).is_empty() && !self.is_isolated(o) {
+                            work.push(o);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

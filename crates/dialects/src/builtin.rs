@@ -1,0 +1,140 @@
+//! The builtin dialect's ops: `builtin.module` and
+//! `builtin.unrealized_conversion_cast`. (Builtin types and attributes are
+//! part of the core.)
+
+use crate::util::{add_prop, move_to_props, prop};
+use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::printer::OpPrinter;
+use rmlir_core::dialect::{Dialect, OpDef, Traits};
+use rmlir_core::ir::{Ir, OpId, OperationState};
+use rmlir_core::verify::op_error;
+use rmlir_core::{Context, Type};
+use std::sync::Arc;
+
+pub struct BuiltinDialect;
+
+pub fn register(ctx: &Context) {
+    ctx.register_dialect("builtin", || Arc::new(BuiltinDialect));
+    // Builtin ops are needed for every file (the implicit module), so load now.
+    ctx.load_dialect("builtin");
+}
+
+impl Dialect for BuiltinDialect {
+    fn namespace(&self) -> &'static str {
+        "builtin"
+    }
+
+    fn initialize(&self, ctx: &Context) {
+        ctx.register_op(OpDef {
+            traits: Traits::ISOLATED_FROM_ABOVE
+                | Traits::NO_REGION_ARGUMENTS
+                | Traits::NO_TERMINATOR
+                | Traits::SINGLE_BLOCK
+                | Traits::SYMBOL_TABLE
+                | Traits::SYMBOL
+                | Traits::GRAPH_REGIONS
+                | Traits::AFFINE_SCOPE,
+            parse: Some(parse_module),
+            print: Some(print_module),
+            verify: Some(verify_module),
+            inherent_attrs: &["sym_name", "sym_visibility"],
+            default_dialect: "builtin",
+            ..OpDef::new("builtin.module")
+        });
+        ctx.register_op(OpDef {
+            traits: Traits::ZERO_REGIONS,
+            parse: Some(parse_cast),
+            print: Some(print_cast),
+            verify: Some(verify_cast),
+            ..OpDef::new("builtin.unrealized_conversion_cast")
+        });
+    }
+}
+
+fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    if let Some(name) = p.parse_optional_symbol_name() {
+        add_prop(p.ctx, st, "sym_name", name);
+    }
+    p.parse_optional_attr_dict_with_keyword(st)?;
+    move_to_props(p.ctx, st, &["sym_visibility"]);
+    let r = p.parse_region(&[], false)?;
+    if p.ir.region_blocks(r).is_empty() {
+        let b = p.ir.new_block();
+        p.ir.append_block(r, b);
+    }
+    st.regions.push(r);
+    Ok(())
+}
+
+/// All attributes of `op`, inherent ones included, sorted by name.
+fn all_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Vec<rmlir_core::NamedAttr> {
+    let d = ir.op(op);
+    let mut v = ctx.dict_entries(d.attrs).to_vec();
+    if let Some(p) = d.properties {
+        v.extend_from_slice(ctx.dict_entries(p));
+    }
+    ctx.dict_entries(ctx.dict_attr(v)).to_vec()
+}
+
+fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, ir) = (p.ctx, p.ir);
+    if let Some(name) = prop(ctx, ir, op, "sym_name") {
+        p.write(" ");
+        p.print_symbol_name(ctx.str_value(name));
+    }
+    let attrs = all_attrs(ctx, ir, op);
+    p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
+    p.write(" ");
+    p.print_region(ir.regions(op)[0], false, true, false);
+}
+
+fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
+    let regions = ir.regions(op);
+    if regions.len() != 1 || ir.region_blocks(regions[0]).len() != 1 {
+        return Err(op_error(ctx, ir, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+    }
+    for a in all_attrs(ctx, ir, op) {
+        let n = ctx.str_value(a.name);
+        if !n.contains(&b'.') && n != b"sym_name" && n != b"sym_visibility" {
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!("can only contain attributes with dialect-prefixed names, found: '{}'", String::from_utf8_lossy(n)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    crate::util::parse_operands_colon_types(p, st)?;
+    p.expect_keyword("to", "expected 'to'")?;
+    let outs: Vec<Type> = p.parse_type_list_no_parens()?;
+    st.result_types = outs;
+    p.parse_optional_attr_dict(st)
+}
+
+fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ins: Vec<_> = ir.operands(op).collect();
+    if !ins.is_empty() {
+        p.write(" ");
+        p.print_operands(ins.iter().copied());
+        p.write(" : ");
+        let tys: Vec<Type> = ins.iter().map(|v| ir.value_type(*v)).collect();
+        p.print_types(&tys);
+    }
+    p.write(" to ");
+    let outs: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    p.print_types(&outs);
+    let attrs = p.ctx.dict_entries(ir.op(op).attrs).to_vec();
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+fn verify_cast(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
+    if ir.num_results(op) == 0 {
+        return Err(op_error(ctx, ir, op, "expected at least one result for cast operation"));
+    }
+    Ok(())
+}

@@ -1,0 +1,597 @@
+//! The `func` dialect: `func.func`, `func.return`, `func.call`,
+//! `func.call_indirect` and `func.constant`.
+
+use crate::util::{add_prop, prop, type_of_attr};
+use rmlir_core::asm::lexer::Tok;
+use rmlir_core::asm::parser::{Argument, PResult, Parser};
+use rmlir_core::asm::printer::OpPrinter;
+use rmlir_core::diag::Diagnostic;
+use rmlir_core::dialect::{Dialect, OpDef, Traits};
+use rmlir_core::ir::symbol::{lookup_symbol_from, symbol_name};
+use rmlir_core::ir::{Ir, OpId, OperationState, RegionId, Value};
+use rmlir_core::verify::{op_error, plain_error};
+use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type, TypeKind};
+use std::sync::Arc;
+
+pub struct FuncDialect;
+
+pub fn register(ctx: &Context) {
+    ctx.register_dialect("func", || Arc::new(FuncDialect));
+}
+
+impl Dialect for FuncDialect {
+    fn namespace(&self) -> &'static str {
+        "func"
+    }
+
+    fn initialize(&self, ctx: &Context) {
+        ctx.register_op(OpDef {
+            traits: Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::AUTOMATIC_ALLOCATION_SCOPE | Traits::AFFINE_SCOPE,
+            parse: Some(parse_func),
+            print: Some(print_func),
+            verify: Some(verify_func),
+            default_dialect: "func",
+            inherent_attrs: &["arg_attrs", "function_type", "no_inline", "res_attrs", "sym_name", "sym_visibility"],
+            ..OpDef::new("func.func")
+        });
+        ctx.register_op(OpDef {
+            traits: Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE | Traits::ZERO_REGIONS,
+            parse: Some(parse_return),
+            print: Some(print_return),
+            verify: Some(verify_return),
+            ..OpDef::new("func.return")
+        });
+        ctx.register_op(OpDef {
+            traits: Traits::ZERO_REGIONS,
+            parse: Some(parse_call),
+            print: Some(print_call),
+            verify_symbol_uses: Some(verify_call_uses),
+            inherent_attrs: &["arg_attrs", "callee", "no_inline", "res_attrs"],
+            ..OpDef::new("func.call")
+        });
+        ctx.register_op(OpDef {
+            traits: Traits::ZERO_REGIONS,
+            parse: Some(parse_call_indirect),
+            print: Some(print_call_indirect),
+            verify: Some(verify_call_indirect),
+            inherent_attrs: &["arg_attrs", "res_attrs"],
+            ..OpDef::new("func.call_indirect")
+        });
+        ctx.register_op(OpDef {
+            traits: Traits::ZERO_REGIONS | Traits::PURE | Traits::CONSTANT_LIKE,
+            parse: Some(parse_constant),
+            print: Some(print_constant),
+            verify_symbol_uses: Some(verify_constant_uses),
+            result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
+            inherent_attrs: &["value"],
+            ..OpDef::new("func.constant")
+        });
+    }
+}
+
+type VResult = Result<(), Diagnostic>;
+
+fn function_type(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = type_of_attr(ctx, prop(ctx, ir, op, "function_type"))?;
+    match ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        _ => None,
+    }
+}
+
+fn attrs_of(ctx: &Context, ir: &Ir, op: OpId) -> Vec<NamedAttr> {
+    let d = ir.op(op);
+    let mut v = ctx.dict_entries(d.attrs).to_vec();
+    if let Some(p) = d.properties {
+        v.extend_from_slice(ctx.dict_entries(p));
+    }
+    ctx.dict_entries(ctx.dict_attr(v)).to_vec()
+}
+
+// ---- func.func ----
+
+fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    for vis in ["private", "public", "nested"] {
+        if p.consume_keyword_if(vis) {
+            add_prop(ctx, st, "sym_visibility", ctx.string_attr(vis));
+            break;
+        }
+    }
+    let at = p.here();
+    let Some(name) = p.parse_optional_symbol_name() else {
+        return p.custom_error(at, "expected valid '@'-identifier for symbol name");
+    };
+    add_prop(ctx, st, "sym_name", name);
+    // Arguments: either all named (`%a: t`) or all bare types.
+    let mut args: Vec<Argument> = Vec::new();
+    let mut named = None;
+    p.parse_delimited_list(Tok::LParen, Tok::RParen, " in argument list", |p| {
+        let at = p.here();
+        if p.is(Tok::PercentIdent) {
+            let a = p.parse_argument(true, true)?;
+            if named == Some(false) {
+                return p.custom_error(at, "expected type instead of SSA identifier");
+            }
+            named = Some(true);
+            args.push(a);
+        } else {
+            if named == Some(true) {
+                return p.custom_error(at, "expected SSA identifier");
+            }
+            named = Some(false);
+            let ty = p.parse_type()?;
+            let mut attrs = None;
+            if p.is(Tok::LBrace) {
+                let e = p.parse_attribute_dict()?;
+                attrs = Some(p.ctx.dict_attr(e));
+            }
+            let loc = p.parse_optional_location_specifier()?;
+            let name = rmlir_core::asm::parser::UnresolvedOperand { name: p.tok, number: 0, loc: at };
+            args.push(Argument { name, ty, attrs, loc });
+        }
+        Ok(())
+    })?;
+    let mut results = Vec::new();
+    let mut result_attrs: Vec<Option<Attribute>> = Vec::new();
+    if p.consume_if(Tok::Arrow) {
+        if p.consume_if(Tok::LParen) {
+            if !p.consume_if(Tok::RParen) {
+                p.parse_comma_list(|p| {
+                    results.push(p.parse_type()?);
+                    let mut a = None;
+                    if p.is(Tok::LBrace) {
+                        let e = p.parse_attribute_dict()?;
+                        a = Some(p.ctx.dict_attr(e));
+                    }
+                    result_attrs.push(a);
+                    Ok(())
+                })?;
+                p.expect(Tok::RParen, "expected ')'")?;
+            }
+        } else {
+            results.push(p.parse_type()?);
+            result_attrs.push(None);
+        }
+    }
+    let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
+    let fty = ctx.function_type(&inputs, &results);
+    add_prop(ctx, st, "function_type", ctx.type_attr(fty));
+    let dict_loc = p.here();
+    let mut extra = OperationState::new(ctx, "func.func", st.loc);
+    p.parse_optional_attr_dict_with_keyword(&mut extra)?;
+    for bad in ["sym_visibility", "sym_name", "function_type"] {
+        if ctx.dict_get(extra.attrs, bad).is_some() {
+            return p.custom_error(
+                dict_loc,
+                format!("'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+            );
+        }
+    }
+    st.attrs = extra.attrs;
+    let arg_dicts: Vec<Attribute> = args.iter().map(|a| a.attrs.unwrap_or_else(|| ctx.empty_dict())).collect();
+    if arg_dicts.iter().any(|&d| d != ctx.empty_dict()) {
+        add_prop(ctx, st, "arg_attrs", ctx.array_attr(&arg_dicts));
+    }
+    let res_dicts: Vec<Attribute> = result_attrs.iter().map(|a| a.unwrap_or_else(|| ctx.empty_dict())).collect();
+    if res_dicts.iter().any(|&d| d != ctx.empty_dict()) {
+        add_prop(ctx, st, "res_attrs", ctx.array_attr(&res_dicts));
+    }
+    let body_loc = p.here();
+    let entry_args: Vec<Argument> = if named == Some(true) { args } else { Vec::new() };
+    let region = match p.parse_optional_region(&entry_args, false)? {
+        Some(r) => {
+            if p.ir.region_blocks(r).is_empty() {
+                return p.custom_error(body_loc, "expected non-empty function body");
+            }
+            r
+        }
+        None => p.ir.new_region(),
+    };
+    st.regions.push(region);
+    Ok(())
+}
+
+fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, ir) = (p.ctx, p.ir);
+    p.write(" ");
+    if let Some(v) = prop(ctx, ir, op, "sym_visibility") {
+        p.write(&ctx.str_lossy(v));
+        p.write(" ");
+    }
+    let name = prop(ctx, ir, op, "sym_name").map(|a| ctx.str_value(a).to_vec()).unwrap_or_default();
+    p.print_symbol_name(&name);
+    let (inputs, results) = function_type(ctx, ir, op).unwrap_or_default();
+    let dicts = |n: &str| -> Vec<Attribute> {
+        match prop(ctx, ir, op, n).map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(v)) => v.to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    let arg_attrs = dicts("arg_attrs");
+    let res_attrs = dicts("res_attrs");
+    let body: RegionId = ir.regions(op)[0];
+    let external = ir.region_blocks(body).is_empty();
+    p.write("(");
+    for (i, t) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let attrs: Vec<NamedAttr> = arg_attrs.get(i).map(|a| ctx.dict_entries(*a).to_vec()).unwrap_or_default();
+        if !external {
+            let entry = ir.region_blocks(body)[0];
+            if let Some(&a) = ir.block_args(entry).get(i) {
+                p.print_region_argument(a, &attrs, false);
+                continue;
+            }
+        }
+        p.print_type(*t);
+        p.print_optional_attr_dict(&attrs, &[]);
+    }
+    p.write(")");
+    if !results.is_empty() {
+        p.write(" -> ");
+        let first_has_attrs = res_attrs.first().is_some_and(|a| !ctx.dict_entries(*a).is_empty());
+        let parens = results.len() > 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) || first_has_attrs;
+        if parens {
+            p.write("(");
+        }
+        for (i, t) in results.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_type(*t);
+            let attrs: Vec<NamedAttr> = res_attrs.get(i).map(|a| ctx.dict_entries(*a).to_vec()).unwrap_or_default();
+            p.print_optional_attr_dict(&attrs, &[]);
+        }
+        if parens {
+            p.write(")");
+        }
+    }
+    let attrs = attrs_of(ctx, ir, op);
+    p.print_optional_attr_dict_with_keyword(&attrs, &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"]);
+    if !external {
+        p.write(" ");
+        p.print_region(body, false, true, false);
+    }
+}
+
+fn verify_attr_array(ctx: &Context, ir: &Ir, op: OpId, name: &str, count: usize, what: &str) -> VResult {
+    let Some(a) = prop(ctx, ir, op, name) else { return Ok(()) };
+    let AttrKind::Array(v) = ctx.attr_kind(a) else { return Ok(()) };
+    if v.len() != count {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
+                v.len()
+            ),
+        ));
+    }
+    for d in v.iter() {
+        for e in ctx.dict_entries(*d) {
+            if !ctx.str_value(e.name).contains(&b'.') {
+                let plural = if what == "argument" { "arguments" } else { "results" };
+                return Err(op_error(ctx, ir, op, format!("{plural} may only have dialect attributes")));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    if prop(ctx, ir, op, "function_type").is_none() {
+        return Err(op_error(ctx, ir, op, "requires attribute 'function_type'"));
+    }
+    let Some((inputs, results)) = function_type(ctx, ir, op) else {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "attribute 'function_type' failed to satisfy constraint: type attribute of function type",
+        ));
+    };
+    if symbol_name(ctx, ir, op).is_none() {
+        return Err(op_error(ctx, ir, op, "requires attribute 'sym_name'"));
+    }
+    let body = ir.regions(op)[0];
+    let external = ir.region_blocks(body).is_empty();
+    let visibility = prop(ctx, ir, op, "sym_visibility").map(|v| ctx.str_value(v).to_vec());
+    if external && visibility.as_deref().is_none_or(|v| v == b"public") {
+        return Err(op_error(ctx, ir, op, "symbol declaration cannot have public visibility"));
+    }
+    verify_attr_array(ctx, ir, op, "arg_attrs", inputs.len(), "argument")?;
+    verify_attr_array(ctx, ir, op, "res_attrs", results.len(), "result")?;
+    if external {
+        return Ok(());
+    }
+    let entry = ir.region_blocks(body)[0];
+    let args = ir.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("entry block must have {} arguments to match function signature", inputs.len()),
+        ));
+    }
+    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+        let at = ir.value_type(a);
+        if at != t {
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!(
+                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    ctx.print_type(at),
+                    ctx.print_type(t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ---- func.return ----
+
+fn parse_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(st)?;
+    crate::util::parse_operands_colon_types(p, st)
+}
+
+fn print_operands_and_types(p: &mut OpPrinter<'_>, vals: &[Value]) {
+    if vals.is_empty() {
+        return;
+    }
+    p.write(" ");
+    p.print_operands(vals.iter().copied());
+    p.write(" : ");
+    let tys: Vec<Type> = vals.iter().map(|v| p.ir.value_type(*v)).collect();
+    p.print_types(&tys);
+}
+
+fn print_return(p: &mut OpPrinter<'_>, op: OpId) {
+    let attrs = p.ctx.dict_entries(p.ir.op(op).attrs).to_vec();
+    p.print_optional_attr_dict(&attrs, &[]);
+    let vals: Vec<Value> = p.ir.operands(op).collect();
+    print_operands_and_types(p, &vals);
+}
+
+fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    let parent = ir.parent_op(op);
+    let Some(func) = parent.filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func") else {
+        return Err(op_error(ctx, ir, op, "expects parent op 'func.func'"));
+    };
+    let (_, results) = function_type(ctx, ir, func).unwrap_or_default();
+    let name = symbol_name(ctx, ir, func).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default();
+    let n = ir.num_operands(op);
+    if n != results.len() {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
+        ));
+    }
+    for (i, (v, t)) in ir.operands(op).zip(results.iter()).enumerate() {
+        let vt = ir.value_type(v);
+        if vt != *t {
+            return Err(plain_error(
+                ctx,
+                ir,
+                op,
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                    ctx.print_type(vt),
+                    ctx.print_type(*t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+// ---- func.call ----
+
+/// `(operand types) -> result types`, resolving `ops` against the inputs.
+fn parse_functional_type_for(p: &mut Parser<'_>, st: &mut OperationState, ops: &[rmlir_core::asm::parser::UnresolvedOperand]) -> PResult<()> {
+    let loc = p.here();
+    let t = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
+        return p.error_at(loc, "expected function type");
+    };
+    st.result_types = results.to_vec();
+    let inputs = inputs.to_vec();
+    p.resolve_operands(ops, &inputs, loc, &mut st.operands)
+}
+
+fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let callee = p.parse_symbol_ref()?;
+    add_prop(p.ctx, st, "callee", callee);
+    let ops = p.parse_paren_operand_list()?;
+    p.parse_optional_attr_dict(st)?;
+    crate::util::move_to_props(p.ctx, st, &["arg_attrs", "no_inline", "res_attrs"]);
+    p.expect(Tok::Colon, "expected ':'")?;
+    parse_functional_type_for(p, st, &ops)
+}
+
+fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, ir) = (p.ctx, p.ir);
+    p.write(" ");
+    if let Some(c) = prop(ctx, ir, op, "callee") {
+        p.print_attr(c);
+    }
+    p.write("(");
+    p.print_operands(ir.operands(op));
+    p.write(")");
+    let attrs = attrs_of(ctx, ir, op);
+    p.print_optional_attr_dict(&attrs, &["callee"]);
+    p.write(" : ");
+    p.print_functional_type(op);
+}
+
+fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    let Some(callee) = prop(ctx, ir, op, "callee") else {
+        return Err(op_error(ctx, ir, op, "requires a 'callee' symbol reference attribute"));
+    };
+    let target = lookup_symbol_from(ctx, ir, op, callee).filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func");
+    let Some(func) = target else {
+        let name = match ctx.attr_kind(callee) {
+            AttrKind::SymbolRef { root, .. } => ctx.str_lossy(*root).into_owned(),
+            _ => String::new(),
+        };
+        return Err(op_error(ctx, ir, op, format!("'{name}' does not reference a valid function")));
+    };
+    let (inputs, results) = function_type(ctx, ir, func).unwrap_or_default();
+    if inputs.len() != ir.num_operands(op) {
+        return Err(op_error(ctx, ir, op, "incorrect number of operands for callee"));
+    }
+    for (i, (v, t)) in ir.operands(op).zip(&inputs).enumerate() {
+        if ir.value_type(v) != *t {
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    ctx.print_type(*t),
+                    ctx.print_type(ir.value_type(v))
+                ),
+            ));
+        }
+    }
+    if results.len() != ir.num_results(op) {
+        return Err(op_error(ctx, ir, op, "incorrect number of results for callee"));
+    }
+    for (i, (v, t)) in ir.results(op).zip(&results).enumerate() {
+        if ir.value_type(v) != *t {
+            let quote = |ts: Vec<Type>| ts.iter().map(|t| format!("'{}'", ctx.print_type(*t))).collect::<Vec<_>>().join(", ");
+            let op_types = quote(ir.results(op).map(|v| ir.value_type(v)).collect());
+            let loc = ir.op(op).loc;
+            return Err(op_error(ctx, ir, op, format!("result type mismatch at index {i}"))
+                .with_note(loc, format!("      op result types: {op_types}"))
+                .with_note(loc, format!("function result types: {}", quote(results.clone()))));
+        }
+    }
+    Ok(())
+}
+
+// ---- func.call_indirect ----
+
+fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let callee = p.parse_operand(true)?;
+    let ops = p.parse_paren_operand_list()?;
+    p.parse_optional_attr_dict(st)?;
+    crate::util::move_to_props(p.ctx, st, &["arg_attrs", "res_attrs"]);
+    p.expect(Tok::Colon, "expected ':'")?;
+    let loc = p.here();
+    let t = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
+        return p.error_at(loc, "expected function type");
+    };
+    st.result_types = results.to_vec();
+    let inputs = inputs.to_vec();
+    let c = p.resolve_operand(callee, t)?;
+    st.operands.push(c);
+    p.resolve_operands(&ops, &inputs, loc, &mut st.operands)
+}
+
+fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let vals: Vec<Value> = ir.operands(op).collect();
+    p.write(" ");
+    p.print_operand(vals[0]);
+    p.write("(");
+    p.print_operands(vals[1..].iter().copied());
+    p.write(")");
+    let attrs = attrs_of(p.ctx, ir, op);
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.write(" : ");
+    p.print_type(ir.value_type(vals[0]));
+}
+
+fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    if ir.num_operands(op) == 0 {
+        return Err(op_error(ctx, ir, op, "requires one operand for the callee"));
+    }
+    let ft = ir.value_type(ir.operand(op, 0));
+    let TypeKind::Function { inputs, results } = ctx.type_kind(ft) else {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("operand #0 must be function type, but got '{}'", ctx.print_type(ft)),
+        ));
+    };
+    if inputs.len() != ir.num_operands(op) - 1 {
+        return Err(op_error(ctx, ir, op, "incorrect number of operands for callee"));
+    }
+    for (i, t) in inputs.iter().enumerate() {
+        let vt = ir.value_type(ir.operand(op, i + 1));
+        if vt != *t {
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                    ctx.print_type(*t),
+                    ctx.print_type(vt)
+                ),
+            ));
+        }
+    }
+    if results.len() != ir.num_results(op) {
+        return Err(op_error(ctx, ir, op, "incorrect number of results for callee"));
+    }
+    for (i, (v, t)) in ir.results(op).zip(results.iter()).enumerate() {
+        if ir.value_type(v) != *t {
+            return Err(op_error(ctx, ir, op, format!("result type mismatch at index {i}")));
+        }
+    }
+    Ok(())
+}
+
+// ---- func.constant ----
+
+fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_symbol_ref()?;
+    add_prop(p.ctx, st, "value", v);
+    p.parse_optional_attr_dict(st)?;
+    let t = p.parse_colon_type()?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, ir) = (p.ctx, p.ir);
+    p.write(" ");
+    if let Some(v) = prop(ctx, ir, op, "value") {
+        p.print_attr(v);
+    }
+    let attrs = attrs_of(ctx, ir, op);
+    p.print_optional_attr_dict(&attrs, &["value"]);
+    p.write(" : ");
+    p.print_type(ir.value_type(ir.result(op, 0)));
+}
+
+fn verify_constant_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    let Some(v) = prop(ctx, ir, op, "value") else {
+        return Err(op_error(ctx, ir, op, "requires attribute 'value'"));
+    };
+    let name = match ctx.attr_kind(v) {
+        AttrKind::SymbolRef { root, .. } => ctx.str_lossy(*root).into_owned(),
+        _ => String::new(),
+    };
+    let Some(func) = lookup_symbol_from(ctx, ir, op, v).filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func") else {
+        return Err(op_error(ctx, ir, op, format!("reference to undefined function '{name}'")));
+    };
+    let ft = type_of_attr(ctx, prop(ctx, ir, func, "function_type"));
+    if ft != Some(ir.value_type(ir.result(op, 0))) {
+        return Err(op_error(ctx, ir, op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}

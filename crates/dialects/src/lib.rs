@@ -1,0 +1,15 @@
+//! Dialects built on rmlir-core. Each dialect is its own module and
+//! registers itself into a [`Context`] by namespace; it is loaded lazily the
+//! first time one of its ops, types or attributes is seen.
+
+pub mod builtin;
+pub mod func;
+mod util;
+
+use rmlir_core::Context;
+
+/// Registers every dialect of this crate, as `mlir-opt` does with its own.
+pub fn register_all(ctx: &Context) {
+    builtin::register(ctx);
+    func::register(ctx);
+}

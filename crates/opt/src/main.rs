@@ -1,0 +1,168 @@
+//! `rmlir-opt`: reads MLIR, verifies it and prints it back, taking
+//! mlir-opt's command-line flags so it can stand in for it.
+
+mod split;
+mod verify_diagnostics;
+
+use clap::Parser as ClapParser;
+use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr};
+use rmlir_core::Context;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+#[derive(ClapParser, Debug)]
+#[command(name = "rmlir-opt", about = "MLIR modular optimizer driver (rmlir)", version)]
+struct Cli {
+    /// Input file, or `-` for standard input.
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file.
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Allow operations of dialects that are not registered.
+    #[arg(long = "allow-unregistered-dialect")]
+    allow_unregistered: bool,
+    /// Split the input at `// -----` and process each chunk on its own.
+    #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = "// -----")]
+    split_input_file: Option<String>,
+    /// Check `expected-*` annotations against the diagnostics produced.
+    #[arg(long = "verify-diagnostics")]
+    verify_diagnostics: bool,
+    /// Print operations in the generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    print_generic: bool,
+    /// Print location information.
+    #[arg(long = "mlir-print-debuginfo")]
+    print_debuginfo: bool,
+    /// Print with local scope (no aliases).
+    #[arg(long = "mlir-print-local-scope")]
+    print_local_scope: bool,
+    /// List the registered dialects and exit.
+    #[arg(long = "show-dialects")]
+    show_dialects: bool,
+}
+
+/// LLVM's command line accepts `-flag` as well as `--flag`; clap only the
+/// latter, so single-dash long options are rewritten first.
+fn normalize_args() -> Vec<String> {
+    std::env::args()
+        .enumerate()
+        .map(|(i, a)| {
+            if i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o") {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+/// The result of processing one buffer: printed IR (if it succeeded) and
+/// diagnostics.
+struct ChunkResult {
+    output: Option<String>,
+    diags: Vec<Diagnostic>,
+}
+
+fn process(ctx: &Context, buf: &SourceBuffer, flags: PrintFlags) -> ChunkResult {
+    let parsed = match parse_source(ctx, buf) {
+        Ok(p) => p,
+        Err(diags) => return ChunkResult { output: None, diags },
+    };
+    if let Err(d) = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module) {
+        return ChunkResult { output: None, diags: vec![d] };
+    }
+    let mut text = print_top_level(ctx, &parsed.ir, parsed.module, flags, &parsed.resources);
+    text.push('\n');
+    ChunkResult { output: Some(text), diags: Vec::new() }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse_from(normalize_args());
+    let ctx = Context::new();
+    rmlir_dialects::register_all(&ctx);
+    if cli.show_dialects {
+        println!("Available Dialects: {}", ctx.registered_dialects().join(","));
+        return ExitCode::SUCCESS;
+    }
+    ctx.set_allow_unregistered(cli.allow_unregistered);
+
+    let (name, bytes) = if cli.input == "-" {
+        let mut v = Vec::new();
+        if std::io::stdin().read_to_end(&mut v).is_err() {
+            eprintln!("cannot read standard input");
+            return ExitCode::FAILURE;
+        }
+        ("<stdin>".to_string(), v)
+    } else {
+        match std::fs::read(&cli.input) {
+            Ok(v) => (cli.input.clone(), v),
+            Err(e) => {
+                eprintln!("cannot open input file '{}': {}", cli.input, io_reason(&e));
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    let flags = PrintFlags {
+        generic: cli.print_generic,
+        debug_info: cli.print_debuginfo,
+        local_scope: cli.print_local_scope,
+    };
+
+    let chunks: Vec<(usize, usize)> = match &cli.split_input_file {
+        Some(marker) => split::split_like_mlir_opt(&bytes, marker.as_bytes()),
+        None => vec![(0, bytes.len())],
+    };
+    let whole = SourceBuffer::new(name.clone(), bytes.clone(), 0);
+    let mgr = SourceMgr { buffers: vec![whole] };
+
+    let mut out = String::new();
+    let mut err = String::new();
+    let mut failed = false;
+    for (i, &(start, end)) in chunks.iter().enumerate() {
+        if i > 0 {
+            out.push_str("// -----\n");
+        }
+        let line_offset = bytes[..start].iter().filter(|&&c| c == b'\n').count() as u32;
+        let buf = SourceBuffer::new(name.clone(), bytes[start..end].to_vec(), line_offset);
+        let r = process(&ctx, &buf, flags);
+        if cli.verify_diagnostics {
+            let ok = verify_diagnostics::check(&ctx, &buf, &r.diags, &mut err);
+            failed |= !ok;
+        } else {
+            for d in &r.diags {
+                mgr.render(&ctx, d, &mut err);
+            }
+            failed |= r.output.is_none();
+        }
+        if let Some(o) = r.output {
+            out.push_str(&o);
+        }
+    }
+
+    let write_result = if cli.output == "-" {
+        std::io::stdout().lock().write_all(out.as_bytes())
+    } else {
+        std::fs::write(&cli.output, out.as_bytes())
+    };
+    if let Err(e) = write_result {
+        eprintln!("cannot write output '{}': {}", cli.output, io_reason(&e));
+        return ExitCode::FAILURE;
+    }
+    let _ = std::io::stderr().lock().write_all(err.as_bytes());
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}
