@@ -26,6 +26,9 @@ pub struct OpNameInfo {
     /// Length of the dialect prefix (0 when the name has no dot).
     dialect_len: usize,
     def: OnceLock<Arc<OpDef>>,
+    /// Registry generation at which this name was last found unregistered,
+    /// so repeated lookups of unregistered ops skip the dialect registry.
+    missing_at: AtomicU64,
 }
 
 impl PartialEq for OpNameInfo {
@@ -69,6 +72,8 @@ pub struct Context {
     registry: RwLock<FxHashMap<String, DialectCtor>>,
     loaded: RwLock<FxHashMap<String, Arc<dyn Dialect>>>,
     allow_unregistered: AtomicBool,
+    /// Bumped whenever a dialect is registered or loaded.
+    registry_generation: AtomicU64,
     next_distinct: AtomicU64,
     common: OnceLock<Common>,
 }
@@ -79,11 +84,27 @@ impl Default for Context {
     }
 }
 
+// Kinds that are often looked up from borrowed parts (so that finding an
+// existing value allocates nothing) hash those parts; `attr_hash` and
+// `type_hash` keep the owned and borrowed paths in agreement.
+const DICT_TAG: u8 = 1;
+const ARRAY_TAG: u8 = 2;
+const OPAQUE_TAG: u8 = 3;
+const FUNC_TAG: u8 = 4;
+
 fn attr_hash(kind: &AttrKind) -> u64 {
-    // Strings are looked up by borrowed bytes (see `string_attr_typed`), so
-    // their hash must be computable from the bytes alone.
     match kind {
         AttrKind::String { value, ty } => hash_of(&(value.as_ref(), *ty)),
+        AttrKind::Dictionary(e) => hash_of(&(DICT_TAG, &e[..])),
+        AttrKind::Array(e) => hash_of(&(ARRAY_TAG, &e[..])),
+        AttrKind::Opaque { dialect, data, ty } => hash_of(&(OPAQUE_TAG, dialect.as_bytes(), data.as_bytes(), *ty)),
+        k => hash_of(k),
+    }
+}
+
+fn type_hash(kind: &TypeKind) -> u64 {
+    match kind {
+        TypeKind::Function { inputs, results } => hash_of(&(FUNC_TAG, &inputs[..], &results[..])),
         k => hash_of(k),
     }
 }
@@ -98,6 +119,7 @@ impl Context {
             registry: RwLock::new(FxHashMap::default()),
             loaded: RwLock::new(FxHashMap::default()),
             allow_unregistered: AtomicBool::new(false),
+            registry_generation: AtomicU64::new(0),
             next_distinct: AtomicU64::new(0),
             common: OnceLock::new(),
         };
@@ -124,7 +146,8 @@ impl Context {
     // ---- types ----
 
     pub fn ty(&self, kind: TypeKind) -> Type {
-        Type(self.types.intern(kind))
+        let h = type_hash(&kind);
+        Type(self.types.intern_hashed(h, kind))
     }
 
     #[inline]
@@ -154,7 +177,12 @@ impl Context {
         self.ty(TypeKind::Float(f))
     }
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.ty(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        let h = hash_of(&(FUNC_TAG, inputs, results));
+        Type(self.types.intern_with(
+            h,
+            |k| matches!(k, TypeKind::Function { inputs: i, results: r } if **i == *inputs && **r == *results),
+            || TypeKind::Function { inputs: inputs.into(), results: results.into() },
+        ))
     }
 
     // ---- attributes ----
@@ -213,7 +241,22 @@ impl Context {
     }
 
     pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
-        self.attr(AttrKind::Array(elems.into()))
+        let h = hash_of(&(ARRAY_TAG, elems));
+        Attribute(self.attrs.intern_with(
+            h,
+            |k| matches!(k, AttrKind::Array(e) if **e == *elems),
+            || AttrKind::Array(elems.into()),
+        ))
+    }
+
+    /// An attribute of a dialect that is not loaded, kept as text.
+    pub fn opaque_attr(&self, dialect: &str, data: &str, ty: Type) -> Attribute {
+        let h = hash_of(&(OPAQUE_TAG, dialect.as_bytes(), data.as_bytes(), ty));
+        Attribute(self.attrs.intern_with(
+            h,
+            |k| matches!(k, AttrKind::Opaque { dialect: d, data: x, ty: t } if **d == *dialect && **x == *data && *t == ty),
+            || AttrKind::Opaque { dialect: dialect.into(), data: data.into(), ty },
+        ))
     }
 
     /// A dictionary from entries in any order; later duplicates are the caller's
@@ -222,9 +265,24 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dict();
         }
-        entries.sort_by(|a, b| self.str_value(a.name).cmp(self.str_value(b.name)));
-        entries.dedup_by(|a, b| a.name == b.name);
-        self.attr(AttrKind::Dictionary(entries.into()))
+        if !entries.is_sorted_by(|a, b| self.str_value(a.name) < self.str_value(b.name)) {
+            entries.sort_by(|a, b| self.str_value(a.name).cmp(self.str_value(b.name)));
+            entries.dedup_by(|a, b| a.name == b.name);
+        }
+        self.dict_attr_sorted(&entries)
+    }
+
+    /// A dictionary from entries already sorted by name and unique.
+    pub fn dict_attr_sorted(&self, entries: &[NamedAttr]) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dict();
+        }
+        let h = hash_of(&(DICT_TAG, entries));
+        Attribute(self.attrs.intern_with(
+            h,
+            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
+            || AttrKind::Dictionary(entries.into()),
+        ))
     }
 
     pub fn dict_entries(&self, a: Attribute) -> &[NamedAttr] {
@@ -273,6 +331,7 @@ impl Context {
                 name: name.into(),
                 dialect_len: name.find('.').unwrap_or(0),
                 def: OnceLock::new(),
+                missing_at: AtomicU64::new(u64::MAX),
             },
         ))
     }
@@ -293,10 +352,17 @@ impl Context {
         if let Some(d) = info.def.get() {
             return Some(d);
         }
+        let generation = self.registry_generation.load(Ordering::Acquire);
+        if info.missing_at.load(Ordering::Relaxed) == generation {
+            return None;
+        }
         let dialect = info.dialect();
         if !dialect.is_empty() && !self.is_dialect_loaded(dialect) && self.load_dialect(dialect).is_some() {
-            return info.def.get().map(|d| &**d);
+            if let Some(d) = info.def.get() {
+                return Some(d);
+            }
         }
+        info.missing_at.store(generation, Ordering::Relaxed);
         None
     }
 
@@ -307,6 +373,7 @@ impl Context {
 
     pub fn register_dialect(&self, namespace: &str, ctor: DialectCtor) {
         self.registry.write().insert(namespace.to_string(), ctor);
+        self.registry_generation.fetch_add(1, Ordering::AcqRel);
     }
 
     pub fn registered_dialects(&self) -> Vec<String> {
@@ -334,6 +401,7 @@ impl Context {
             loaded.insert(ns.to_string(), dialect.clone());
         }
         dialect.initialize(self);
+        self.registry_generation.fetch_add(1, Ordering::AcqRel);
         Some(dialect)
     }
 

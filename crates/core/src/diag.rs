@@ -70,20 +70,39 @@ pub struct SourceBuffer {
 
 impl SourceBuffer {
     pub fn new(name: impl Into<String>, text: Vec<u8>, line_offset: u32) -> Self {
-        let mut line_starts = vec![0u32];
-        for (i, &b) in text.iter().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
+        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
+        line_starts.push(0u32);
+        line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i as u32 + 1));
         SourceBuffer { name: name.into(), text, line_offset, line_starts }
     }
 
     /// 1-based (line, column) of a byte offset, line shifted by `line_offset`.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        self.line_col_from(offset, 0).0
+    }
+
+    /// Like [`line_col`](Self::line_col), starting the search at line index
+    /// `hint` when it is at or before the answer (the parser asks in
+    /// increasing order, so this is usually a step or two); also returns the
+    /// line index found, to pass as the next hint.
+    pub fn line_col_from(&self, offset: usize, hint: usize) -> ((u32, u32), usize) {
         let offset = offset.min(self.text.len()) as u32;
-        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
-        (line as u32 + 1 + self.line_offset, offset - self.line_starts[line] + 1)
+        let starts = &self.line_starts;
+        let mut line = if hint < starts.len() && starts[hint] <= offset {
+            let mut l = hint;
+            let mut steps = 0;
+            while l + 1 < starts.len() && starts[l + 1] <= offset && steps < 8 {
+                l += 1;
+                steps += 1;
+            }
+            l
+        } else {
+            usize::MAX
+        };
+        if line == usize::MAX || (line + 1 < starts.len() && starts[line + 1] <= offset) {
+            line = starts.partition_point(|&s| s <= offset) - 1;
+        }
+        ((line as u32 + 1 + self.line_offset, offset - starts[line] + 1), line)
     }
 
     /// The text of a (shifted) 1-based line, without its newline.

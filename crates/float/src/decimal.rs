@@ -294,7 +294,13 @@ pub fn from_decimal_str(format: FloatFormat, text: &str) -> Result<ApFloat, Stri
 /// largest value or zero as the format dictates), exactly as in mlir-opt;
 /// only malformed text fails, with MLIR's message for an unreadable literal.
 pub fn parse_literal(format: FloatFormat, text: &str, negative: bool) -> Result<ApFloat, String> {
-    let mut d = from_decimal_str(FloatFormat::F64, text).map_err(|_| LITERAL_ERROR.to_string())?;
+    // The standard library's parser is correctly rounded, as strtod is; the
+    // exact parser below is the reference and handles what it rejects.
+    let fast = if text.len() < 64 { text.parse::<f64>().ok() } else { None };
+    let mut d = match fast {
+        Some(x) => ApFloat::from_f64(FloatFormat::F64, x),
+        None => from_decimal_str(FloatFormat::F64, text).map_err(|_| LITERAL_ERROR.to_string())?,
+    };
     if negative {
         d.sign = !d.sign;
     }

@@ -39,6 +39,9 @@ struct Cli {
     /// Print with local scope (no aliases).
     #[arg(long = "mlir-print-local-scope")]
     print_local_scope: bool,
+    /// Report the time spent in parsing, verification and printing.
+    #[arg(long = "mlir-timing")]
+    timing: bool,
     /// List the registered dialects and exit.
     #[arg(long = "show-dialects")]
     show_dialects: bool,
@@ -62,21 +65,43 @@ fn normalize_args() -> Vec<String> {
 /// The result of processing one buffer: printed IR (if it succeeded) and
 /// diagnostics.
 struct ChunkResult {
-    output: Option<String>,
+    ok: bool,
     diags: Vec<Diagnostic>,
 }
 
-fn process(ctx: &Context, buf: &SourceBuffer, flags: PrintFlags) -> ChunkResult {
+fn process(
+    ctx: &Context,
+    buf: &SourceBuffer,
+    flags: PrintFlags,
+    timing: &mut Option<Timing>,
+    out: &mut dyn Write,
+) -> std::io::Result<ChunkResult> {
+    let t0 = std::time::Instant::now();
     let parsed = match parse_source(ctx, buf) {
         Ok(p) => p,
-        Err(diags) => return ChunkResult { output: None, diags },
+        Err(diags) => return Ok(ChunkResult { ok: false, diags }),
     };
+    let t1 = std::time::Instant::now();
     if let Err(d) = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module) {
-        return ChunkResult { output: None, diags: vec![d] };
+        return Ok(ChunkResult { ok: false, diags: vec![d] });
     }
-    let mut text = print_top_level(ctx, &parsed.ir, parsed.module, flags, &parsed.resources);
-    text.push('\n');
-    ChunkResult { output: Some(text), diags: Vec::new() }
+    let t2 = std::time::Instant::now();
+    print_top_level(ctx, &parsed.ir, parsed.module, flags, &parsed.resources, out)?;
+    out.write_all(b"\n")?;
+    if let Some(t) = timing {
+        t.parse += t1 - t0;
+        t.verify += t2 - t1;
+        t.print += t2.elapsed();
+    }
+    Ok(ChunkResult { ok: true, diags: Vec::new() })
+}
+
+/// Wall time per phase, for `--mlir-timing`.
+#[derive(Default)]
+struct Timing {
+    parse: std::time::Duration,
+    verify: std::time::Duration,
+    print: std::time::Duration,
 }
 
 fn main() -> ExitCode {
@@ -89,7 +114,7 @@ fn main() -> ExitCode {
     }
     ctx.set_allow_unregistered(cli.allow_unregistered);
 
-    let (name, bytes) = if cli.input == "-" {
+    let (name, mut bytes) = if cli.input == "-" {
         let mut v = Vec::new();
         if std::io::stdin().read_to_end(&mut v).is_err() {
             eprintln!("cannot read standard input");
@@ -115,41 +140,62 @@ fn main() -> ExitCode {
         Some(marker) => split::split_like_mlir_opt(&bytes, marker.as_bytes()),
         None => vec![(0, bytes.len())],
     };
-    let whole = SourceBuffer::new(name.clone(), bytes.clone(), 0);
-    let mgr = SourceMgr { buffers: vec![whole] };
+    let mut timing = cli.timing.then(Timing::default);
 
-    let mut out = String::new();
+    let mut out: Box<dyn Write> = if cli.output == "-" {
+        Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()))
+    } else {
+        match std::fs::File::create(&cli.output) {
+            Ok(f) => Box::new(std::io::BufWriter::with_capacity(1 << 16, f)),
+            Err(e) => {
+                eprintln!("cannot open output file '{}': {}", cli.output, io_reason(&e));
+                return ExitCode::FAILURE;
+            }
+        }
+    };
     let mut err = String::new();
     let mut failed = false;
     for (i, &(start, end)) in chunks.iter().enumerate() {
-        if i > 0 {
-            out.push_str("// -----\n");
+        if i > 0 && out.write_all(b"// -----\n").is_err() {
+            return ExitCode::FAILURE;
         }
         let line_offset = bytes[..start].iter().filter(|&&c| c == b'\n').count() as u32;
-        let buf = SourceBuffer::new(name.clone(), bytes[start..end].to_vec(), line_offset);
-        let r = process(&ctx, &buf, flags);
+        let buf = if chunks.len() == 1 {
+            // The common case keeps the one copy of the input.
+            SourceBuffer::new(name.clone(), std::mem::take(&mut bytes), 0)
+        } else {
+            SourceBuffer::new(name.clone(), bytes[start..end].to_vec(), line_offset)
+        };
+        let r = match process(&ctx, &buf, flags, &mut timing, &mut out) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("cannot write output '{}': {}", cli.output, io_reason(&e));
+                return ExitCode::FAILURE;
+            }
+        };
+        let mgr = SourceMgr { buffers: vec![buf] };
         if cli.verify_diagnostics {
-            let ok = verify_diagnostics::check(&ctx, &buf, &r.diags, &mut err);
+            let ok = verify_diagnostics::check(&ctx, &mgr.buffers[0], &r.diags, &mut err);
             failed |= !ok;
         } else {
             for d in &r.diags {
                 mgr.render(&ctx, d, &mut err);
             }
-            failed |= r.output.is_none();
-        }
-        if let Some(o) = r.output {
-            out.push_str(&o);
+            failed |= !r.ok;
         }
     }
 
-    let write_result = if cli.output == "-" {
-        std::io::stdout().lock().write_all(out.as_bytes())
-    } else {
-        std::fs::write(&cli.output, out.as_bytes())
-    };
-    if let Err(e) = write_result {
+    if let Err(e) = out.flush() {
         eprintln!("cannot write output '{}': {}", cli.output, io_reason(&e));
         return ExitCode::FAILURE;
+    }
+    if let Some(t) = timing {
+        err.push_str(&format!(
+            "===-------------------------------------------------------------------------===\n  rmlir-opt timing (wall)\n    parse:  {:.4}s\n    verify: {:.4}s\n    print:  {:.4}s\n",
+            t.parse.as_secs_f64(),
+            t.verify.as_secs_f64(),
+            t.print.as_secs_f64()
+        ));
     }
     let _ = std::io::stderr().lock().write_all(err.as_bytes());
     if failed {

@@ -22,8 +22,13 @@ pub struct OperationState {
 
 impl OperationState {
     pub fn new(ctx: &Context, name: &str, loc: Attribute) -> Self {
+        Self::with_name(ctx, ctx.op_name(name), loc)
+    }
+
+    /// A state for an already interned name.
+    pub fn with_name(ctx: &Context, name: OpName, loc: Attribute) -> Self {
         OperationState {
-            name: ctx.op_name(name),
+            name,
             loc,
             operands: Vec::new(),
             result_types: Vec::new(),

@@ -127,6 +127,17 @@ impl Ir {
         Self::default()
     }
 
+    /// An arena sized for about `ops` operations (growing is still possible;
+    /// reserving up front avoids copying large arenas while parsing).
+    pub fn with_capacity(ops: usize) -> Self {
+        Ir {
+            ops: Vec::with_capacity(ops),
+            blocks: Vec::with_capacity(ops / 16),
+            regions: Vec::with_capacity(ops / 16),
+            values: Vec::with_capacity(ops),
+        }
+    }
+
     // ---- access ----
 
     #[inline]

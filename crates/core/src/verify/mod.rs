@@ -333,17 +333,31 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    /// Values used inside an isolated op must be defined inside it.
+    /// Values used inside an isolated op must be defined inside it (MLIR's
+    /// `verifyIsIsolatedFromAbove`; nested isolated ops check themselves).
     fn verify_isolation(&self, op: OpId) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
-        for inner in ir.nested_ops(op) {
-            for (i, v) in ir.operands(inner).enumerate() {
-                let Some(b) = ir.value_block(v) else { continue };
-                let defined_inside = ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p));
-                if !defined_inside {
-                    let _ = i;
-                    return Err(op_error(ctx, ir, inner, "using value defined outside the region")
-                        .with_note(ir.op(op).loc, "required by region isolation constraints"));
+        for &top in ir.regions(op) {
+            let mut inside: rustc_hash::FxHashSet<crate::ir::RegionId> = rustc_hash::FxHashSet::default();
+            let mut pending = vec![top];
+            inside.insert(top);
+            while let Some(r) = pending.pop() {
+                for &b in ir.region_blocks(r) {
+                    for inner in ir.block_ops(b) {
+                        for v in ir.operands(inner) {
+                            let defined_in = ir.value_block(v).and_then(|b| ir.block_parent(b));
+                            if !defined_in.is_some_and(|dr| inside.contains(&dr)) {
+                                return Err(op_error(ctx, ir, inner, "using value defined outside the region")
+                                    .with_note(ir.op(op).loc, "required by region isolation constraints"));
+                            }
+                        }
+                        if !self.is_isolated(inner) {
+                            for &sub in ir.regions(inner) {
+                                inside.insert(sub);
+                                pending.push(sub);
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -211,9 +211,9 @@ impl<'a> Parser<'a> {
     pub fn parse_attribute_dict(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
         self.parse_delimited_list(Tok::LBrace, Tok::RBrace, " in attribute dictionary", |p| {
-            let name: Vec<u8> = match p.tok.kind {
-                Tok::String => p.string_value(),
-                Tok::BareIdent | Tok::IntType => p.spelling().to_vec(),
+            let name: std::borrow::Cow<'_, [u8]> = match p.tok.kind {
+                Tok::String => p.string_value().into(),
+                Tok::BareIdent | Tok::IntType => p.spelling().into(),
                 _ => return p.wrong_token_error("expected attribute name"),
             };
             if name.is_empty() {
@@ -519,9 +519,9 @@ impl<'a> Parser<'a> {
         self.make_dialect_attr(tok.start, dialect, &body, ty)
     }
 
-    fn make_dialect_attr(&mut self, start: u32, dialect: &[u8], body: &[u8], ty: Option<Type>) -> PResult<Attribute> {
+    fn make_dialect_attr(&mut self, start: u32, dialect: &'a [u8], body: &[u8], ty: Option<Type>) -> PResult<Attribute> {
         let ns = String::from_utf8_lossy(dialect).into_owned();
-        if let Some(d) = self.ctx.dialect(&ns) {
+        if let Some(d) = self.cached_dialect(dialect) {
             return match d.parse_attribute(self.ctx, body) {
                 Ok(a) => Ok(a),
                 Err(msg) => self.error_at(start, msg),
@@ -540,8 +540,8 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        let data = String::from_utf8_lossy(body).into_owned();
-        Ok(self.ctx.attr(AttrKind::Opaque { dialect: ns.into(), data: data.into(), ty }))
+        let data = String::from_utf8_lossy(body);
+        Ok(self.ctx.opaque_attr(&ns, &data, ty))
     }
 
     /// The raw text of a `<...>` body starting at the current `<` token,
@@ -747,6 +747,27 @@ pub(crate) fn build_int_value(
     negative: bool,
 ) -> Option<ApInt> {
     use crate::types::Signedness;
+    let is_signed = matches!(signedness, Some(Signedness::Signed) | None);
+    // Fast path: a decimal literal that fits in 63 bits and a width up to 64.
+    if (1..=64).contains(&width) && spelling.len() <= 18 && spelling.iter().all(|c| c.is_ascii_digit()) {
+        let mag = spelling.iter().fold(0u64, |a, &c| a * 10 + (c - b'0') as u64);
+        let fits_unsigned = width == 64 || mag >> width == 0;
+        if !fits_unsigned {
+            return None;
+        }
+        if negative {
+            if mag == 0 {
+                return None;
+            }
+            let v = ApInt::from_i64(width, (mag as i64).wrapping_neg());
+            return v.sign_bit().then_some(v);
+        }
+        let v = ApInt::from_u64(width, mag);
+        if is_signed && v.sign_bit() {
+            return None;
+        }
+        return Some(v);
+    }
     let text = std::str::from_utf8(spelling).ok()?;
     let mag = if let Some(h) = text.strip_prefix("0x") {
         BigInt::from_str_radix(h, 16).ok()?
@@ -760,7 +781,6 @@ pub(crate) fn build_int_value(
     if mag.bits() > width as u64 {
         return None;
     }
-    let is_signed = matches!(signedness, Some(Signedness::Signed) | None);
     if negative {
         // After negation the sign bit must be set (or the value is zero... which
         // negates to zero and has no sign bit: MLIR rejects `-0` then).

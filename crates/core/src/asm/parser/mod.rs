@@ -61,6 +61,20 @@ pub struct Parser<'a> {
     /// Location and full name of the custom op being parsed, for the
     /// `custom op 'x'` prefix of its errors.
     custom_op_name: Option<(u32, String)>,
+    /// Op names by their quoted spelling: most files repeat a few names.
+    op_name_cache: FxHashMap<&'a [u8], crate::context::OpName>,
+    /// Dialects by namespace as seen in the text (`None`: not registered).
+    dialect_cache: FxHashMap<&'a [u8], Option<std::sync::Arc<dyn crate::dialect::Dialect>>>,
+    /// Shaped and other bracketed types by their exact source text: large
+    /// files repeat the same few types on every op.
+    pub(crate) type_cache: FxHashMap<&'a [u8], Type>,
+    /// Attributes (property and attribute dictionaries) by source text.
+    pub(crate) attr_cache: FxHashMap<&'a [u8], Attribute>,
+    /// End offset of the last consumed token.
+    pub(crate) last_end: u32,
+    /// Line index of the last location computed (locations are mostly
+    /// asked for in increasing order).
+    line_hint: std::cell::Cell<usize>,
 }
 
 impl<'a> Parser<'a> {
@@ -76,18 +90,117 @@ impl<'a> Parser<'a> {
             diags: Vec::new(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
-            ir: Ir::new(),
+            ir: Ir::with_capacity(src.text.len() / 64),
             ssa: ops::SsaState::default(),
             resources: Vec::new(),
             custom_op_name: None,
+            op_name_cache: FxHashMap::default(),
+            dialect_cache: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
+            attr_cache: FxHashMap::default(),
+            last_end: 0,
+            line_hint: std::cell::Cell::new(0),
         }
+    }
+
+    /// The dialect of a namespace, loading it on first use.
+    pub(crate) fn cached_dialect(&mut self, ns: &'a [u8]) -> Option<std::sync::Arc<dyn crate::dialect::Dialect>> {
+        if let Some(d) = self.dialect_cache.get(ns) {
+            return d.clone();
+        }
+        let d = self.ctx.dialect(&String::from_utf8_lossy(ns));
+        self.dialect_cache.insert(ns, d.clone());
+        d
+    }
+
+    /// Parses with `f` the text from the current token to `end` (if known),
+    /// reusing the value parsed earlier for identical text. Only valid for
+    /// productions whose result depends on nothing but the text.
+    pub(crate) fn memo_attr(&mut self, end: Option<usize>, f: impl FnOnce(&mut Self) -> PResult<Attribute>) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        if let Some(end) = end {
+            if let Some(&a) = self.attr_cache.get(&self.src.text[start..end]) {
+                self.lex.reset_to(end);
+                self.consume();
+                return Ok(a);
+            }
+        }
+        let a = f(self)?;
+        if end == Some(self.last_end as usize) {
+            self.attr_cache.insert(&self.src.text[start..self.last_end as usize], a);
+        }
+        Ok(a)
+    }
+
+    /// Like [`memo_attr`](Self::memo_attr) for types.
+    pub(crate) fn memo_type(&mut self, end: Option<usize>, f: impl FnOnce(&mut Self) -> PResult<Type>) -> PResult<Type> {
+        let start = self.tok.start as usize;
+        if let Some(end) = end {
+            if let Some(&t) = self.type_cache.get(&self.src.text[start..end]) {
+                self.lex.reset_to(end);
+                self.consume();
+                return Ok(t);
+            }
+        }
+        let t = f(self)?;
+        if end == Some(self.last_end as usize) {
+            self.type_cache.insert(&self.src.text[start..self.last_end as usize], t);
+        }
+        Ok(t)
+    }
+
+    /// End of the current line's content from the current token (trailing
+    /// blanks excluded).
+    pub(crate) fn line_content_end(&self) -> usize {
+        let text = &self.src.text;
+        let start = self.tok.start as usize;
+        let mut end = memchr::memchr(b'\n', &text[start..]).map_or(text.len(), |i| start + i);
+        while end > start && matches!(text[end - 1], b' ' | b'\t' | b'\r') {
+            end -= 1;
+        }
+        end
     }
 
     // ---- tokens ----
 
     #[inline]
     pub fn consume(&mut self) {
+        self.last_end = self.tok.end;
         self.tok = self.lex.next_token();
+    }
+
+    /// End of the bracketed group starting at `from` (`<`, `(`, `[` or
+    /// `{`), balancing brackets and skipping strings; `None` if unbalanced or
+    /// spanning lines.
+    pub(crate) fn bracket_extent(&self, from: usize) -> Option<usize> {
+        let text = &self.src.text;
+        if !matches!(text.get(from), Some(b'<' | b'(' | b'[' | b'{')) {
+            return None;
+        }
+        let mut depth = 0usize;
+        let mut i = from;
+        while i < text.len() {
+            match text[i] {
+                b'<' | b'(' | b'[' | b'{' => depth += 1,
+                b'>' if i > 0 && text[i - 1] == b'-' => {}
+                b'>' | b')' | b']' | b'}' => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(i + 1);
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < text.len() && text[i] != b'"' {
+                        i += if text[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                b'\n' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
     }
 
     #[inline]
@@ -151,7 +264,8 @@ impl<'a> Parser<'a> {
     // ---- locations and errors ----
 
     pub fn loc_at(&self, offset: u32) -> Attribute {
-        let (line, col) = self.src.line_col(offset as usize);
+        let ((line, col), idx) = self.src.line_col_from(offset as usize, self.line_hint.get());
+        self.line_hint.set(idx);
         self.ctx.file_loc(self.file, line, col)
     }
 

@@ -588,20 +588,28 @@ impl<'a> Parser<'a> {
     /// Parses a generic-form operation (detached).
     pub fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let start = self.here();
-        let name_bytes = self.string_value();
-        if name_bytes.is_empty() {
-            return self.error_here("empty operation name is invalid");
-        }
-        if name_bytes.contains(&0) {
-            return self.error_here("null character not allowed in operation name");
-        }
-        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        let spelling = self.spelling();
+        let op_name = match self.op_name_cache.get(spelling) {
+            Some(&n) => n,
+            None => {
+                let name_bytes = self.string_value();
+                if name_bytes.is_empty() {
+                    return self.error_here("empty operation name is invalid");
+                }
+                if name_bytes.contains(&0) {
+                    return self.error_here("null character not allowed in operation name");
+                }
+                let n = self.ctx.op_name(&String::from_utf8_lossy(&name_bytes));
+                self.op_name_cache.insert(spelling, n);
+                n
+            }
+        };
         self.consume();
-        let op_name = self.ctx.op_name(&name);
         let def = self.ctx.op_def(op_name);
-        if def.is_none() {
+        if def.is_none() && !self.ctx.allows_unregistered() {
+            let name = self.ctx.op_name_str(op_name);
             let dialect = name.split('.').next().unwrap_or("");
-            if self.ctx.load_dialect(dialect).is_none() && !self.ctx.allows_unregistered() {
+            if self.ctx.load_dialect(dialect).is_none() {
                 return self.error_at(
                     start,
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
@@ -609,9 +617,8 @@ impl<'a> Parser<'a> {
             }
         }
         let def = self.ctx.op_def(op_name);
-        let mut state = OperationState::new(self.ctx, &name, self.loc_at(start));
-        state.name = op_name;
-        let mut operands = Vec::new();
+        let mut state = OperationState::with_name(self.ctx, op_name, self.loc_at(start));
+        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         self.expect(Tok::LParen, "expected '(' to start operand list")?;
         if self.is(Tok::PercentIdent) {
             self.parse_comma_list(|p| {
@@ -633,9 +640,14 @@ impl<'a> Parser<'a> {
             state.successors = succs;
         }
         let mut props = None;
-        if self.consume_if(Tok::Less) {
-            props = Some(self.parse_attribute()?);
-            self.expect(Tok::Greater, "expected '>' to close properties")?;
+        if self.is(Tok::Less) {
+            let extent = self.bracket_extent(self.tok.start as usize);
+            props = Some(self.memo_attr(extent, |p| {
+                p.consume();
+                let a = p.parse_attribute()?;
+                p.expect(Tok::Greater, "expected '>' to close properties")?;
+                Ok(a)
+            })?);
         }
         if self.consume_if(Tok::LParen) {
             loop {
@@ -649,11 +661,17 @@ impl<'a> Parser<'a> {
         }
         let mut attrs = Vec::new();
         if self.is(Tok::LBrace) {
-            attrs = self.parse_attribute_dict()?;
+            let extent = self.bracket_extent(self.tok.start as usize);
+            let d = self.memo_attr(extent, |p| {
+                let entries = p.parse_attribute_dict()?;
+                Ok(p.ctx.dict_attr(entries))
+            })?;
+            attrs = self.ctx.dict_entries(d).to_vec();
         }
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.here();
-        let fty = self.parse_type()?;
+        let line_end = self.is(Tok::LParen).then(|| self.line_content_end());
+        let fty = self.memo_type(line_end, |p| p.parse_type())?;
         let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty) else {
             return self.error_at(type_loc, "expected function type");
         };
@@ -751,8 +769,7 @@ impl<'a> Parser<'a> {
         };
         let _ = result_ids;
         self.ssa.default_dialect.push(def.default_dialect);
-        let mut state = OperationState::new(self.ctx, &name, self.loc_at(start));
-        state.name = op_name;
+        let mut state = OperationState::with_name(self.ctx, op_name, self.loc_at(start));
         self.custom_op_name = Some((start, name.clone()));
         let r = parse(self, &mut state);
         self.ssa.default_dialect.pop();

@@ -76,6 +76,12 @@ impl<'a> Parser<'a> {
 
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
         let start = self.here();
+        if matches!(self.tok.kind, Tok::IntType | Tok::BareIdent) {
+            if let Some(&t) = self.type_cache.get(self.spelling()) {
+                self.consume();
+                return Ok(t);
+            }
+        }
         match self.tok.kind {
             Tok::IntType => {
                 let s = self.spelling();
@@ -89,12 +95,17 @@ impl<'a> Parser<'a> {
                 if width > MAX_INT_WIDTH {
                     return self.error_at(start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));
                 }
+                let t = self.ctx.integer_type(width as u32, signedness);
+                self.type_cache.insert(s, t);
                 self.consume();
-                Ok(self.ctx.integer_type(width as u32, signedness))
+                Ok(t)
             }
             Tok::ExclaimIdent => self.parse_extended_type(),
             Tok::BareIdent => {
                 let s = self.spelling();
+                if matches!(s, b"memref" | b"tensor" | b"complex" | b"tuple" | b"vector") {
+                    return self.parse_cached_bracketed_type();
+                }
                 match s {
                     b"memref" => self.parse_memref_type(),
                     b"tensor" => self.parse_tensor_type(),
@@ -111,8 +122,10 @@ impl<'a> Parser<'a> {
                     }
                     _ => match std::str::from_utf8(s).ok().and_then(FloatFormat::from_keyword) {
                         Some(f) => {
+                            let t = self.ctx.float_type(f);
+                            self.type_cache.insert(s, t);
                             self.consume();
-                            Ok(self.ctx.float_type(f))
+                            Ok(t)
                         }
                         None => self.wrong_token_error("expected non-function type"),
                     },
@@ -120,6 +133,18 @@ impl<'a> Parser<'a> {
             }
             _ => self.wrong_token_error("expected non-function type"),
         }
+    }
+
+    /// `memref<...>` and friends, memoised by source text.
+    fn parse_cached_bracketed_type(&mut self) -> PResult<Type> {
+        let extent = self.bracket_extent(self.tok.end as usize);
+        self.memo_type(extent, |p| match p.spelling() {
+            b"memref" => p.parse_memref_type(),
+            b"tensor" => p.parse_tensor_type(),
+            b"complex" => p.parse_complex_type(),
+            b"tuple" => p.parse_tuple_type(),
+            _ => p.parse_vector_type(),
+        })
     }
 
     fn parse_complex_type(&mut self) -> PResult<Type> {
@@ -368,9 +393,9 @@ impl<'a> Parser<'a> {
         self.make_dialect_type(start, dialect, &body)
     }
 
-    fn make_dialect_type(&mut self, start: u32, dialect: &[u8], body: &[u8]) -> PResult<Type> {
+    fn make_dialect_type(&mut self, start: u32, dialect: &'a [u8], body: &[u8]) -> PResult<Type> {
         let ns = String::from_utf8_lossy(dialect).into_owned();
-        if let Some(d) = self.ctx.dialect(&ns) {
+        if let Some(d) = self.cached_dialect(dialect) {
             return match d.parse_type(self.ctx, body) {
                 Ok(t) => Ok(t),
                 Err(msg) => self.error_at(start, msg),

@@ -27,7 +27,15 @@ pub struct AsmWriter<'c> {
     distinct_ids: FxHashMap<Attribute, u64>,
     /// `dense_resource` handles printed, in first-use order.
     pub resources_used: Vec<Box<str>>,
+    /// Printed text of types and attributes already seen (uniqued values
+    /// print the same every time), as ranges into `memo_text`; big files
+    /// repeat a few types and attribute dictionaries on every op.
+    type_memo: Vec<(u32, u32)>,
+    attr_memo: [Vec<(u32, u32)>; 2],
+    memo_text: String,
 }
+
+const NO_MEMO: (u32, u32) = (u32::MAX, 0);
 
 /// `llvm::printEscapedString`: printable ASCII except `"` and `\` as is,
 /// everything else as `\XX`.
@@ -98,7 +106,35 @@ pub fn dialect_symbol(out: &mut String, prefix: char, dialect: &str, body: &str)
 
 impl<'c> AsmWriter<'c> {
     pub fn new(ctx: &'c Context, aliases: Option<&'c AliasMap>) -> Self {
-        AsmWriter { ctx, out: String::new(), aliases, distinct_ids: FxHashMap::default(), resources_used: Vec::new() }
+        AsmWriter {
+            ctx,
+            out: String::new(),
+            aliases,
+            distinct_ids: FxHashMap::default(),
+            resources_used: Vec::new(),
+            type_memo: Vec::new(),
+            attr_memo: [Vec::new(), Vec::new()],
+            memo_text: String::new(),
+        }
+    }
+
+    /// Appends memoised text for `slot`, if any.
+    fn recall(memo: &[(u32, u32)], text: &str, idx: usize, out: &mut String) -> bool {
+        match memo.get(idx) {
+            Some(&(start, len)) if start != u32::MAX => {
+                out.push_str(&text[start as usize..(start + len) as usize]);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn remember(memo: &mut Vec<(u32, u32)>, text: &mut String, idx: usize, printed: &str) {
+        if memo.len() <= idx {
+            memo.resize(idx + 1, NO_MEMO);
+        }
+        memo[idx] = (text.len() as u32, printed.len() as u32);
+        text.push_str(printed);
     }
 
     fn alias_of_attr(&mut self, a: Attribute) -> bool {
@@ -114,7 +150,19 @@ impl<'c> AsmWriter<'c> {
             self.out.push_str(name);
             return;
         }
+        let idx = t.index() as usize;
+        if Self::recall(&self.type_memo, &self.memo_text, idx, &mut self.out) {
+            return;
+        }
+        let start = self.out.len();
+        let marks = (self.distinct_ids.len(), self.resources_used.len());
         self.print_type_impl(t);
+        // Text that numbered distinct attributes or recorded resources has
+        // side effects and is not memoised.
+        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.memo_text.len() < (1 << 30) {
+            let printed = self.out[start..].to_string();
+            Self::remember(&mut self.type_memo, &mut self.memo_text, idx, &printed);
+        }
     }
 
     pub fn print_type_impl(&mut self, t: Type) {
@@ -240,7 +288,25 @@ impl<'c> AsmWriter<'c> {
         if self.alias_of_attr(a) {
             return;
         }
+        let slot = match elision {
+            Elision::Never => 0,
+            Elision::May => 1,
+            Elision::Must => {
+                self.print_attr_impl(a, elision);
+                return;
+            }
+        };
+        let idx = a.index() as usize;
+        if Self::recall(&self.attr_memo[slot], &self.memo_text, idx, &mut self.out) {
+            return;
+        }
+        let start = self.out.len();
+        let marks = (self.distinct_ids.len(), self.resources_used.len());
         self.print_attr_impl(a, elision);
+        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.memo_text.len() < (1 << 30) {
+            let printed = self.out[start..].to_string();
+            Self::remember(&mut self.attr_memo[slot], &mut self.memo_text, idx, &printed);
+        }
     }
 
     pub fn print_attr_impl(&mut self, a: Attribute, elision: Elision) {

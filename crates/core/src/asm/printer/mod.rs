@@ -42,17 +42,21 @@ pub struct OpPrinter<'c> {
     default_dialect: Vec<&'static str>,
     /// Collect-mode scratch output that is thrown away.
     sink: String,
+    /// Destination of the text when printing a whole file.
+    stream: Option<Stream<'c>>,
 }
 
 /// Prints a top-level op (normally the module) as mlir-opt does, with alias
-/// definitions before and after it and the referenced resource blobs.
+/// definitions before and after it and the referenced resource blobs,
+/// streaming the text to `out`.
 pub fn print_top_level(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
     flags: PrintFlags,
     resources: &[(String, Vec<(Vec<u8>, Vec<u8>)>)],
-) -> String {
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let mut collect = OpPrinter {
         ctx,
         ir,
@@ -62,34 +66,44 @@ pub fn print_top_level(
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
+        stream: None,
     };
     collect.print_custom_or_generic(op);
     let Mode::Collect(collector) = collect.mode else { unreachable!() };
     let aliases = collector.finish();
-    let aliases: &AliasMap = Box::leak(Box::new(aliases));
     let names = NameState::new(ctx, ir, op, &flags);
     let mut p = OpPrinter {
         ctx,
         ir,
         flags,
-        mode: Mode::Print(AsmWriter::new(ctx, Some(aliases))),
+        mode: Mode::Print(AsmWriter::new(ctx, Some(&aliases))),
         names: Some(names),
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
+        stream: Some(Stream { out, error: None }),
     };
-    p.print_aliases(aliases, false);
+    p.print_aliases(&aliases, false);
     p.print_full_op_with_loc(op);
     p.write("\n");
-    p.print_aliases(aliases, true);
-    let Mode::Print(w) = p.mode else { unreachable!() };
-    let mut out = w.out;
-    print_resources(&mut out, &w.resources_used, resources);
-    // The alias map was leaked to give the writer a `'c` borrow; reclaim it.
-    // SAFETY: `aliases` came from `Box::leak` above and nothing borrows it any more.
-    unsafe { drop(Box::from_raw(aliases as *const AliasMap as *mut AliasMap)) };
-    out
+    p.print_aliases(&aliases, true);
+    let Mode::Print(mut w) = p.mode else { unreachable!() };
+    print_resources(&mut w.out, &w.resources_used, resources);
+    let stream = p.stream.expect("stream");
+    if let Some(e) = stream.error {
+        return Err(e);
+    }
+    stream.out.write_all(w.out.as_bytes())
 }
+
+/// Where printed text goes once the buffer is large enough.
+struct Stream<'c> {
+    out: &'c mut dyn std::io::Write,
+    error: Option<std::io::Error>,
+}
+
+/// Flush threshold for streamed output.
+const FLUSH_AT: usize = 1 << 16;
 
 fn print_resources(out: &mut String, used: &[Box<str>], resources: &[(String, Vec<(Vec<u8>, Vec<u8>)>)]) {
     let mut entries: Vec<(&[u8], &[u8])> = Vec::new();
@@ -120,6 +134,18 @@ fn print_resources(out: &mut String, used: &[Box<str>], resources: &[(String, Ve
 }
 
 impl<'c> OpPrinter<'c> {
+    /// Hands the buffered text to the output stream (between ops).
+    fn maybe_flush(&mut self) {
+        let (Mode::Print(w), Some(s)) = (&mut self.mode, &mut self.stream) else { return };
+        if w.out.len() < FLUSH_AT || s.error.is_some() {
+            return;
+        }
+        if let Err(e) = s.out.write_all(w.out.as_bytes()) {
+            s.error = Some(e);
+        }
+        w.out.clear();
+    }
+
     fn collecting(&self) -> bool {
         matches!(self.mode, Mode::Collect(_))
     }
@@ -370,6 +396,7 @@ impl<'c> OpPrinter<'c> {
             let loc = self.ir.op(op).loc;
             if !self.collecting() {
                 self.print_trailing_location(loc, true);
+                self.maybe_flush();
             }
         })
     }
@@ -665,6 +692,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
         indent: 0,
         default_dialect: vec![""],
         sink: String::new(),
+        stream: None,
     };
     p.print_full_op(op);
     let Mode::Print(w) = p.mode else { unreachable!() };

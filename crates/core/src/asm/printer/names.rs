@@ -17,7 +17,8 @@ enum Name {
 }
 
 pub struct NameState {
-    names: FxHashMap<Value, Name>,
+    /// Indexed by value id.
+    names: Vec<Option<Name>>,
     blocks: FxHashMap<BlockId, (usize, Box<str>)>,
     groups: FxHashMap<OpId, Vec<u32>>,
     used: FxHashSet<Box<str>>,
@@ -61,7 +62,7 @@ fn sanitize(name: &str, allowed: &str, allow_trailing_digit: bool) -> String {
 impl NameState {
     pub fn new(ctx: &Context, ir: &Ir, root: OpId, flags: &PrintFlags) -> Self {
         let mut s = NameState {
-            names: FxHashMap::default(),
+            names: Vec::new(),
             blocks: FxHashMap::default(),
             groups: FxHashMap::default(),
             used: FxHashSet::default(),
@@ -70,6 +71,7 @@ impl NameState {
             next_arg: 0,
             next_conflict: 0,
         };
+        s.names.resize_with(ir.num_value_slots(), || None);
         let unique = flags.generic || flags.local_scope;
         let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
         for &r in ir.regions(root).iter() {
@@ -121,12 +123,12 @@ impl NameState {
 
     fn set_name(&mut self, v: Value, name: &str) {
         if name.is_empty() {
-            self.names.insert(v, Name::Num(self.next_value));
+            self.names[v.index()] = Some(Name::Num(self.next_value));
             self.next_value += 1;
             return;
         }
         let n = self.unique_name(name);
-        self.names.insert(v, Name::Named(n));
+        self.names[v.index()] = Some(Name::Named(n));
     }
 
     fn number_region(&mut self, ctx: &Context, ir: &Ir, r: RegionId, flags: &PrintFlags) {
@@ -136,7 +138,7 @@ impl NameState {
                     let mut hints = Vec::new();
                     f(ctx, ir, r, &mut |v, n| hints.push((v, n.to_string())));
                     for (v, n) in hints {
-                        if !self.names.contains_key(&v) {
+                        if self.names[v.index()].is_none() {
                             self.set_name(v, &n);
                         }
                     }
@@ -147,7 +149,7 @@ impl NameState {
             self.blocks.entry(b).or_insert_with(|| (i, format!("^bb{i}").into())).0 = i;
             let entry = i == 0;
             for &a in ir.block_args(b) {
-                if self.names.contains_key(&a) {
+                if self.names[a.index()].is_some() {
                     continue;
                 }
                 if entry {
@@ -184,8 +186,8 @@ impl NameState {
             return;
         }
         let first = ir.result(op, 0);
-        if let std::collections::hash_map::Entry::Vacant(e) = self.names.entry(first) {
-            e.insert(Name::Num(self.next_value));
+        if self.names[first.index()].is_none() {
+            self.names[first.index()] = Some(Name::Num(self.next_value));
             self.next_value += 1;
         }
         if groups.len() != 1 {
@@ -234,10 +236,11 @@ impl NameState {
                 }
             }
         }
-        match self.names.get(&lookup) {
+        match self.names.get(lookup.index()).and_then(|n| n.as_ref()) {
             None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             Some(Name::Num(n)) => {
-                let _ = write!(out, "%{n}");
+                out.push('%');
+                out.push_str(itoa::Buffer::new().format(*n));
             }
             Some(Name::Named(s)) => {
                 out.push('%');
