@@ -22,10 +22,12 @@ pub struct DominanceInfo {
     numbered: rustc_hash::FxHashSet<BlockId>,
 }
 
+/// Whether values in `r` must dominate their uses. Regions of unregistered
+/// ops might be graph regions, so MLIR does not check them.
 fn has_ssa_dominance(ctx: &Context, ir: &Ir, r: RegionId) -> bool {
     match ir.region_parent(r) {
         None => true,
-        Some(op) => !ctx.op_def(ir.op_name(op)).is_some_and(|d| d.has(Traits::GRAPH_REGIONS)),
+        Some(op) => ctx.op_def(ir.op_name(op)).is_some_and(|d| !d.has(Traits::GRAPH_REGIONS)),
     }
 }
 
@@ -167,13 +169,14 @@ impl DominanceInfo {
                 let Some(db) = ir.parent_block(d) else { return false };
                 let Some(r) = ir.block_parent(db) else { return false };
                 let Some(a) = ancestor_in_region(ir, user, r) else { return false };
+                // An op does not properly dominate itself, except in a graph region.
+                if !has_ssa_dominance(ctx, ir, r) {
+                    return a != d || a == user;
+                }
                 if a == d {
                     return false;
                 }
                 let ab = ir.parent_block(a).unwrap();
-                if !has_ssa_dominance(ctx, ir, r) {
-                    return true;
-                }
                 if ab == db {
                     return self.position(ir, d) < self.position(ir, a);
                 }

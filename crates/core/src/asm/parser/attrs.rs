@@ -559,6 +559,8 @@ impl<'a> Parser<'a> {
             i += 1;
             match c {
                 b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                // `->` is one token, never a closing bracket.
+                b'-' if text.get(i) == Some(&b'>') => i += 1,
                 b'>' | b')' | b']' | b'}' => {
                     let open = match c {
                         b'>' => b'<',
@@ -566,12 +568,6 @@ impl<'a> Parser<'a> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if c == b'>' && stack.last() != Some(&b'<') {
-                        // `->` inside a body is an arrow, not a closing bracket.
-                        if i >= 2 && text[i - 2] == b'-' {
-                            continue;
-                        }
-                    }
                     if stack.pop() != Some(open) {
                         return self.error_at(
                             (i - 1) as u32,

@@ -182,7 +182,7 @@ impl<'a> Parser<'a> {
         while i < text.len() {
             match text[i] {
                 b'<' | b'(' | b'[' | b'{' => depth += 1,
-                b'>' if i > 0 && text[i - 1] == b'-' => {}
+                b'-' if text.get(i + 1) == Some(&b'>') => i += 1,
                 b'>' | b')' | b']' | b'}' => {
                     depth = depth.checked_sub(1)?;
                     if depth == 0 {
@@ -278,6 +278,14 @@ impl<'a> Parser<'a> {
     }
 
     pub fn error_at<T>(&mut self, offset: u32, msg: impl Into<String>) -> PResult<T> {
+        // As in MLIR, an error while sitting on an error token is dropped in
+        // favour of the lexer's own message.
+        if self.tok.kind == Tok::Error && self.diags.is_empty() {
+            let (m, at) = self.lex.error.unwrap_or(("unexpected character", self.tok.start as usize));
+            let d = Diagnostic::error(self.loc_at(at as u32), m);
+            self.emit(d);
+            return Err(Failed);
+        }
         let d = Diagnostic::error(self.loc_at(offset), msg);
         self.emit(d);
         Err(Failed)
@@ -330,8 +338,7 @@ impl<'a> Parser<'a> {
     }
 
     fn lexer_error<T>(&mut self) -> PResult<T> {
-        let (msg, at) = self.lex.error.unwrap_or(("unexpected character", self.tok.start as usize));
-        self.error_at(at as u32, msg)
+        self.error_at(self.tok.start, "unexpected character")
     }
 
     pub fn emit(&mut self, d: Diagnostic) {

@@ -851,13 +851,11 @@ impl<'a> Parser<'a> {
 
     /// A symbol reference attribute `@a(::@b)*`.
     pub fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
-        if !self.is(Tok::AtIdent) {
-            return self.error_here("expected attribute value");
-        }
+        let loc = self.here();
         let a = self.parse_attribute()?;
         match self.ctx.attr_kind(a) {
             AttrKind::SymbolRef { .. } => Ok(a),
-            _ => self.error_here("invalid kind of attribute specified"),
+            _ => self.error_at(loc, "invalid kind of attribute specified"),
         }
     }
 }

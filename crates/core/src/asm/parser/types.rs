@@ -90,7 +90,7 @@ impl<'a> Parser<'a> {
                     b'u' => (Signedness::Unsigned, &s[2..]),
                     _ => (Signedness::Signless, &s[1..]),
                 };
-                let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u64>().ok());
+                let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u32>().ok()).map(u64::from);
                 let Some(width) = width else { return self.error_here("invalid integer width") };
                 if width > MAX_INT_WIDTH {
                     return self.error_at(start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));

@@ -36,6 +36,9 @@ pub struct AsmWriter<'c> {
 }
 
 const NO_MEMO: (u32, u32) = (u32::MAX, 0);
+/// Only short texts are memoised: they are the ones that repeat, and a bound
+/// keeps deeply nested attributes from costing quadratic memory.
+const MEMO_MAX: usize = 512;
 
 /// `llvm::printEscapedString`: printable ASCII except `"` and `\` as is,
 /// everything else as `\XX`.
@@ -159,7 +162,7 @@ impl<'c> AsmWriter<'c> {
         self.print_type_impl(t);
         // Text that numbered distinct attributes or recorded resources has
         // side effects and is not memoised.
-        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.memo_text.len() < (1 << 30) {
+        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.out.len() - start <= MEMO_MAX {
             let printed = self.out[start..].to_string();
             Self::remember(&mut self.type_memo, &mut self.memo_text, idx, &printed);
         }
@@ -303,7 +306,7 @@ impl<'c> AsmWriter<'c> {
         let start = self.out.len();
         let marks = (self.distinct_ids.len(), self.resources_used.len());
         self.print_attr_impl(a, elision);
-        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.memo_text.len() < (1 << 30) {
+        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.out.len() - start <= MEMO_MAX {
             let printed = self.out[start..].to_string();
             Self::remember(&mut self.attr_memo[slot], &mut self.memo_text, idx, &printed);
         }
@@ -420,13 +423,7 @@ impl<'c> AsmWriter<'c> {
             }
             AttrKind::DenseString { ty, values, splat } => {
                 self.out.push_str("dense<");
-                let count = num_elements(ctx, *ty).unwrap_or(0);
-                let shape = ctx.type_kind(*ty).shape().unwrap_or(&[]).to_vec();
-                self.elements_nested(*splat, &shape, count, &mut |w, i| {
-                    w.out.push('"');
-                    escape_into(&mut w.out, &values[if *splat { 0 } else { i }]);
-                    w.out.push('"');
-                });
+                self.dense_strings(*ty, values, *splat);
                 self.out.push('>');
                 typed = Some(*ty);
             }
@@ -447,7 +444,7 @@ impl<'c> AsmWriter<'c> {
                         self.out.push_str(", ");
                         match ctx.attr_kind(*values) {
                             AttrKind::DenseIntOrFloat { ty: vty, data: vdata } => self.dense_int_or_float(*vty, vdata, true),
-                            AttrKind::DenseString { .. } => {}
+                            AttrKind::DenseString { ty: vty, values, splat } => self.dense_strings(*vty, values, *splat),
                             _ => {}
                         }
                     }
@@ -495,6 +492,16 @@ impl<'c> AsmWriter<'c> {
                 }
             }
         }
+    }
+
+    fn dense_strings(&mut self, ty: Type, values: &[Box<[u8]>], splat: bool) {
+        let count = num_elements(self.ctx, ty).unwrap_or(0);
+        let shape = self.ctx.type_kind(ty).shape().unwrap_or(&[]).to_vec();
+        self.elements_nested(splat, &shape, count, &mut |w, i| {
+            w.out.push('"');
+            escape_into(&mut w.out, &values[if splat { 0 } else { i }]);
+            w.out.push('"');
+        });
     }
 
     fn dim_or_q(&mut self, v: i64) {

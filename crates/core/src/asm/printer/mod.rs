@@ -387,6 +387,7 @@ impl<'c> OpPrinter<'c> {
 
     fn print_full_op_with_loc(&mut self, op: OpId) {
         crate::asm::parser::grow_print(|| {
+            self.maybe_flush();
             let ind = self.indent;
             let out = self.out();
             for _ in 0..ind {
@@ -432,6 +433,10 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn print_custom_or_generic(&mut self, op: OpId) {
+        crate::asm::parser::grow_print(|| self.print_custom_or_generic_inner(op))
+    }
+
+    fn print_custom_or_generic_inner(&mut self, op: OpId) {
         if self.collecting() && self.flags.debug_info {
             let loc = self.ir.op(op).loc;
             if let Mode::Collect(c) = &mut self.mode {
