@@ -32,6 +32,7 @@ fn parse_expectations(buf: &SourceBuffer) -> Vec<Expectation> {
             if let Some(r) = rest.strip_prefix("-re") {
                 rest = r;
             }
+            rest = rest.trim_start();
             let here = buf.line_offset + i as u32 + 1;
             let mut line = Some(here);
             if let Some(r) = rest.strip_prefix('@') {
