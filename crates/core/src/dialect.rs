@@ -77,6 +77,9 @@ pub struct OpDef {
     pub default_dialect: &'static str,
     /// Names of inherent attributes, stored as properties.
     pub inherent_attrs: &'static [&'static str],
+    /// Data of the definition framework that generated this op (ODS), for
+    /// its shared hooks to find.
+    pub spec: Option<&'static (dyn std::any::Any + Send + Sync)>,
 }
 
 impl OpDef {
@@ -93,6 +96,7 @@ impl OpDef {
             block_arg_names: None,
             default_dialect: "",
             inherent_attrs: &[],
+            spec: None,
         }
     }
 

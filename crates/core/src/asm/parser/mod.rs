@@ -16,7 +16,7 @@ mod toplevel;
 mod types;
 
 pub use ops::{Argument, UnresolvedOperand};
-pub use toplevel::{parse_source, ParsedModule};
+pub use toplevel::{parse_attribute_text, parse_source, ParsedModule};
 
 use super::lexer::{unescape_string, Lexer, Tok, Token};
 use crate::context::Context;

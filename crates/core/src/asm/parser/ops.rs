@@ -46,7 +46,6 @@ struct IsolatedScope<'a> {
 #[derive(Copy, Clone)]
 struct BlockEntry {
     block: BlockId,
-    loc: u32,
 }
 
 /// Where an op or block argument refers to a `#loc` alias defined later.
@@ -320,7 +319,7 @@ impl<'a> Parser<'a> {
             return e.block;
         }
         let b = self.ir.new_block();
-        self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b, loc });
+        self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b });
         self.ssa.forward_blocks.last_mut().unwrap().push((b, loc));
         b
     }
@@ -431,7 +430,7 @@ impl<'a> Parser<'a> {
         let block = match self.ssa.blocks.last().unwrap().get(name).copied() {
             None => {
                 let b = existing.unwrap_or_else(|| self.ir.new_block());
-                self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b, loc: name_loc });
+                self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b });
                 b
             }
             Some(e) => {

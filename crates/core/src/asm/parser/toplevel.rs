@@ -199,3 +199,16 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 }
+
+/// Parses one attribute from text (e.g. a default value written in MLIR
+/// syntax in a definition). The whole text must be consumed.
+pub fn parse_attribute_text(ctx: &Context, text: &str) -> Result<crate::Attribute, String> {
+    let buf = SourceBuffer::new("<attribute>", text.as_bytes().to_vec(), 0);
+    let mut p = Parser::new(ctx, &buf);
+    let r = p.parse_attribute();
+    match r {
+        Ok(a) if p.tok.kind == Tok::Eof => Ok(a),
+        Ok(_) => Err(format!("unexpected text after attribute in '{text}'")),
+        Err(_) => Err(p.diags.first().map_or_else(|| "invalid attribute".into(), |d| d.message.clone())),
+    }
+}

@@ -305,7 +305,7 @@ impl<'a> Parser<'a> {
     /// `dimension-list ::= (dimension x)*` with `?` dims when `allow_dynamic`.
     pub fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool, trailing_x: bool) -> PResult<Vec<i64>> {
         let mut dims = Vec::new();
-        let mut parse_dim = |p: &mut Self, dims: &mut Vec<i64>| -> PResult<()> {
+        let parse_dim = |p: &mut Self, dims: &mut Vec<i64>| -> PResult<()> {
             let loc = p.here();
             if p.consume_if(Tok::Question) {
                 if !allow_dynamic {

@@ -406,7 +406,7 @@ impl<'c> OpPrinter<'c> {
         let n = self.ir.num_results(op);
         if n > 0 && !self.collecting() {
             let groups: Option<Vec<u32>> = self.names.as_ref().and_then(|s| s.result_groups(op)).map(|g| g.to_vec());
-            let mut print_group = |p: &mut Self, start: usize, count: usize| {
+            let print_group = |p: &mut Self, start: usize, count: usize| {
                 let v = p.ir.result(op, start);
                 if let (Some(names), Mode::Print(w)) = (&p.names, &mut p.mode) {
                     names.write_value(p.ir, v, false, &mut w.out);
@@ -648,10 +648,8 @@ impl<'c> OpPrinter<'c> {
             }
             return;
         }
-        let mut uniq = preds.clone();
-        uniq.dedup();
-        if uniq.iter().all(|p| *p == uniq[0]) {
-            let n = names.block_name(uniq[0]).to_string();
+        if preds.len() == 1 {
+            let n = names.block_name(preds[0]).to_string();
             self.write("  // pred: ");
             self.write(&n);
             return;

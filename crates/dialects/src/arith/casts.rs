@@ -1,0 +1,159 @@
+//! Cast ops of `arith`: extensions, truncations, int/float conversions,
+//! index casts and bitcasts, with MLIR's cast-compatibility rules.
+
+use super::attrs::{FASTMATH_ATTR, ROUNDING_MODE_ATTR};
+use rmlir_core::dialect::Traits;
+use rmlir_core::ir::{Ir, OpId};
+use rmlir_core::types::{Signedness, TypeKind};
+use rmlir_core::{Context, Type};
+use rmlir_ods::constraints::*;
+use rmlir_ods::{operand, opt_attr, OpSpec, TraitCheck, TypeConstraint};
+
+const TRAITS: Traits = Traits::PURE.union(Traits::ELEMENTWISE).union(Traits::ZERO_REGIONS);
+const CHECKS: &[TraitCheck] = &[TraitCheck::SameOperandsAndResultShape, TraitCheck::Elementwise];
+const FORMAT: &str = "$in attr-dict `:` type($in) `to` type($out)";
+
+fn elem(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element }
+        | TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. } => *element,
+        _ => t,
+    }
+}
+
+fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
+fn float_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Float(f) => Some(f.bit_width()),
+        _ => None,
+    }
+}
+
+type Compat = fn(&Context, Type, Type) -> bool;
+
+/// The verifier of every cast: MLIR's `verifyCastInterfaceOp` message.
+fn cast_verifier(ctx: &Context, ir: &Ir, op: OpId, compat: Compat) -> Result<(), rmlir_core::diag::Diagnostic> {
+    let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+    if compat(ctx, elem(ctx, a), elem(ctx, b)) {
+        return Ok(());
+    }
+    Err(rmlir_core::verify::op_error(
+        ctx,
+        ir,
+        op,
+        format!("operand type '{}' and result type '{}' are cast incompatible", ctx.print_type(a), ctx.print_type(b)),
+    ))
+}
+
+macro_rules! cast {
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr) => {
+        cast!($id, $name, $in, $out, $compat, &[], FORMAT);
+    };
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $attrs:expr, $format:expr) => {
+        pub static $id: OpSpec = OpSpec {
+            name: $name,
+            operands: &[operand("in", $in)],
+            results: &[operand("out", $out)],
+            attrs: $attrs,
+            traits: TRAITS,
+            checks: CHECKS,
+            format: Some($format),
+            verify: Some(|ctx, ir, op| cast_verifier(ctx, ir, op, $compat)),
+            ..OpSpec::DEFAULT
+        };
+    };
+}
+
+const FIXED_INT: &TypeConstraint = &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
+
+static INDEX_CAST_TYPES: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like or memref of signless-integer",
+    check: |c, t| match c.type_kind(t) {
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => is_signless_int_or_index(c, *element),
+        _ => (SIGNLESS_INTEGER_LIKE.check)(c, t),
+    },
+};
+
+static BITCAST_TYPES: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-or-float-like or memref of signless-integer or float",
+    check: |c, t| match c.type_kind(t) {
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => {
+            is_signless_int_or_index(c, *element) || is_float(c, *element)
+        }
+        _ => (SIGNLESS_INTEGER_OR_FLOAT_LIKE.check)(c, t),
+    },
+};
+
+fn wider_int(c: &Context, a: Type, b: Type) -> bool {
+    matches!((int_width(c, a), int_width(c, b)), (Some(x), Some(y)) if y > x)
+}
+fn narrower_int(c: &Context, a: Type, b: Type) -> bool {
+    matches!((int_width(c, a), int_width(c, b)), (Some(x), Some(y)) if y < x)
+}
+fn wider_float(c: &Context, a: Type, b: Type) -> bool {
+    matches!((float_width(c, a), float_width(c, b)), (Some(x), Some(y)) if y > x)
+}
+fn narrower_float(c: &Context, a: Type, b: Type) -> bool {
+    matches!((float_width(c, a), float_width(c, b)), (Some(x), Some(y)) if y < x)
+}
+fn int_to_float(c: &Context, a: Type, b: Type) -> bool {
+    int_width(c, a).is_some() && float_width(c, b).is_some()
+}
+fn float_to_int(c: &Context, a: Type, b: Type) -> bool {
+    float_width(c, a).is_some() && int_width(c, b).is_some()
+}
+fn index_cast(c: &Context, a: Type, b: Type) -> bool {
+    let is_idx = |t: Type| matches!(c.type_kind(t), TypeKind::Index);
+    let is_int = |t: Type| matches!(c.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. });
+    (is_idx(a) && is_int(b)) || (is_int(a) && is_idx(b))
+}
+fn bitcast(c: &Context, a: Type, b: Type) -> bool {
+    let w = |t: Type| match c.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(f) => Some(f.bit_width()),
+        TypeKind::Index => None,
+        _ => None,
+    };
+    matches!((w(a), w(b)), (Some(x), Some(y)) if x == y)
+}
+
+cast!(EXTSI, "arith.extsi", FIXED_INT, FIXED_INT, wider_int);
+cast!(EXTUI, "arith.extui", FIXED_INT, FIXED_INT, wider_int);
+cast!(TRUNCI, "arith.trunci", FIXED_INT, FIXED_INT, narrower_int);
+cast!(
+    EXTF,
+    "arith.extf",
+    &FLOAT_LIKE,
+    &FLOAT_LIKE,
+    wider_float,
+    &[opt_attr("fastmath", &FASTMATH_ATTR)],
+    "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+);
+cast!(
+    TRUNCF,
+    "arith.truncf",
+    &FLOAT_LIKE,
+    &FLOAT_LIKE,
+    narrower_float,
+    &[opt_attr("roundingmode", &ROUNDING_MODE_ATTR), opt_attr("fastmath", &FASTMATH_ATTR)],
+    "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+);
+cast!(SITOFP, "arith.sitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
+cast!(UITOFP, "arith.uitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
+cast!(FPTOSI, "arith.fptosi", &FLOAT_LIKE, FIXED_INT, float_to_int);
+cast!(FPTOUI, "arith.fptoui", &FLOAT_LIKE, FIXED_INT, float_to_int);
+cast!(INDEX_CAST, "arith.index_cast", &INDEX_CAST_TYPES, &INDEX_CAST_TYPES, index_cast);
+cast!(INDEX_CASTUI, "arith.index_castui", &INDEX_CAST_TYPES, &INDEX_CAST_TYPES, index_cast);
+cast!(BITCAST, "arith.bitcast", &BITCAST_TYPES, &BITCAST_TYPES, bitcast);
+
+pub static ALL: &[&OpSpec] =
+    &[&EXTSI, &EXTUI, &TRUNCI, &EXTF, &TRUNCF, &SITOFP, &UITOFP, &FPTOSI, &FPTOUI, &INDEX_CAST, &INDEX_CASTUI, &BITCAST];

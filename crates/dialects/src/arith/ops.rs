@@ -1,0 +1,243 @@
+//! Arithmetic, comparison and select ops of `arith`.
+
+use super::attrs::*;
+use rmlir_core::asm::lexer::Tok;
+use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::printer::OpPrinter;
+use rmlir_core::dialect::Traits;
+use rmlir_core::ir::{OpId, OperationState};
+use rmlir_core::types::TypeKind;
+use rmlir_core::{Context, Type};
+use rmlir_ods::constraints::*;
+use rmlir_ods::{default_attr, operand, OpSpec, TraitCheck, TypeConstraint, TypeRelation};
+
+const PURE: Traits = Traits::PURE.union(Traits::ELEMENTWISE).union(Traits::ZERO_REGIONS);
+const SAME: &[TraitCheck] = &[TraitCheck::SameOperandsAndResultType, TraitCheck::Elementwise];
+
+/// A binary op whose operands and result share one type.
+macro_rules! binop {
+    ($id:ident, $name:literal, $c:expr, $traits:expr) => {
+        pub static $id: OpSpec = OpSpec {
+            name: $name,
+            operands: &[operand("lhs", $c), operand("rhs", $c)],
+            results: &[operand("result", $c)],
+            traits: $traits,
+            checks: SAME,
+            format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
+            ..OpSpec::DEFAULT
+        };
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow) => {
+        pub static $id: OpSpec = OpSpec {
+            name: $name,
+            operands: &[operand("lhs", $c), operand("rhs", $c)],
+            results: &[operand("result", $c)],
+            attrs: &[default_attr("overflowFlags", &OVERFLOW_ATTR, "#arith.overflow<none>")],
+            traits: $traits,
+            checks: SAME,
+            format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
+            ..OpSpec::DEFAULT
+        };
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath) => {
+        pub static $id: OpSpec = OpSpec {
+            name: $name,
+            operands: &[operand("lhs", $c), operand("rhs", $c)],
+            results: &[operand("result", $c)],
+            attrs: &[default_attr("fastmath", &FASTMATH_ATTR, "#arith.fastmath<none>")],
+            traits: $traits,
+            checks: SAME,
+            format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+            ..OpSpec::DEFAULT
+        };
+    };
+}
+
+const COMM: Traits = PURE.union(Traits::COMMUTATIVE);
+const INT: &TypeConstraint = &SIGNLESS_INTEGER_LIKE;
+const FLT: &TypeConstraint = &FLOAT_LIKE;
+
+binop!(ADDI, "arith.addi", INT, COMM, overflow);
+binop!(SUBI, "arith.subi", INT, PURE, overflow);
+binop!(MULI, "arith.muli", INT, COMM, overflow);
+binop!(SHLI, "arith.shli", INT, PURE, overflow);
+binop!(DIVSI, "arith.divsi", INT, PURE);
+binop!(DIVUI, "arith.divui", INT, PURE);
+binop!(CEILDIVSI, "arith.ceildivsi", INT, PURE);
+binop!(CEILDIVUI, "arith.ceildivui", INT, PURE);
+binop!(FLOORDIVSI, "arith.floordivsi", INT, PURE);
+binop!(REMSI, "arith.remsi", INT, PURE);
+binop!(REMUI, "arith.remui", INT, PURE);
+binop!(ANDI, "arith.andi", INT, COMM);
+binop!(ORI, "arith.ori", INT, COMM);
+binop!(XORI, "arith.xori", INT, COMM);
+binop!(SHRSI, "arith.shrsi", INT, PURE);
+binop!(SHRUI, "arith.shrui", INT, PURE);
+binop!(MAXSI, "arith.maxsi", INT, COMM);
+binop!(MAXUI, "arith.maxui", INT, COMM);
+binop!(MINSI, "arith.minsi", INT, COMM);
+binop!(MINUI, "arith.minui", INT, COMM);
+binop!(ADDF, "arith.addf", FLT, COMM, fastmath);
+binop!(SUBF, "arith.subf", FLT, PURE, fastmath);
+binop!(MULF, "arith.mulf", FLT, COMM, fastmath);
+binop!(DIVF, "arith.divf", FLT, PURE, fastmath);
+binop!(REMF, "arith.remf", FLT, PURE, fastmath);
+binop!(MAXIMUMF, "arith.maximumf", FLT, COMM, fastmath);
+binop!(MINIMUMF, "arith.minimumf", FLT, COMM, fastmath);
+binop!(MAXNUMF, "arith.maxnumf", FLT, COMM, fastmath);
+binop!(MINNUMF, "arith.minnumf", FLT, COMM, fastmath);
+
+pub static NEGF: OpSpec = OpSpec {
+    name: "arith.negf",
+    operands: &[operand("operand", FLT)],
+    results: &[operand("result", FLT)],
+    attrs: &[default_attr("fastmath", &FASTMATH_ATTR, "#arith.fastmath<none>")],
+    traits: PURE,
+    checks: SAME,
+    format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+    ..OpSpec::DEFAULT
+};
+
+pub static ADDUI_EXTENDED: OpSpec = OpSpec {
+    name: "arith.addui_extended",
+    operands: &[operand("lhs", INT), operand("rhs", INT)],
+    results: &[operand("sum", INT), operand("overflow", &BOOL_LIKE)],
+    traits: COMM,
+    checks: &[TraitCheck::Elementwise],
+    type_relations: &[TypeRelation::AllMatch(&["lhs", "rhs", "sum"])],
+    format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
+    ..OpSpec::DEFAULT
+};
+
+macro_rules! mul_extended {
+    ($id:ident, $name:literal) => {
+        pub static $id: OpSpec = OpSpec {
+            name: $name,
+            operands: &[operand("lhs", INT), operand("rhs", INT)],
+            results: &[operand("low", INT), operand("high", INT)],
+            traits: COMM,
+            checks: &[TraitCheck::Elementwise],
+            type_relations: &[TypeRelation::AllMatch(&["lhs", "rhs", "low", "high"])],
+            format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
+            ..OpSpec::DEFAULT
+        };
+    };
+}
+mul_extended!(MULSI_EXTENDED, "arith.mulsi_extended");
+mul_extended!(MULUI_EXTENDED, "arith.mului_extended");
+
+/// `i1`, or a vector/tensor of `i1` shaped like `t`.
+pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
+    let i1 = ctx.i1_type();
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
+        }
+        TypeKind::RankedTensor { shape, encoding, .. } => {
+            ctx.ty(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding })
+        }
+        TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { element: i1 }),
+        _ => i1,
+    }
+}
+
+pub static CMPI: OpSpec = OpSpec {
+    name: "arith.cmpi",
+    operands: &[operand("lhs", INT), operand("rhs", INT)],
+    results: &[operand("result", &BOOL_LIKE)],
+    attrs: &[rmlir_ods::attr("predicate", &CMPI_PREDICATE_ATTR)],
+    traits: PURE,
+    checks: &[TraitCheck::SameTypeOperands, TraitCheck::Elementwise],
+    type_relations: &[TypeRelation::Derived {
+        from: "lhs",
+        to: "result",
+        f: i1_same_shape,
+        summary: "result type has i1 element type and same shape as operands",
+    }],
+    format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
+    ..OpSpec::DEFAULT
+};
+
+pub static CMPF: OpSpec = OpSpec {
+    name: "arith.cmpf",
+    operands: &[operand("lhs", FLT), operand("rhs", FLT)],
+    results: &[operand("result", &BOOL_LIKE)],
+    attrs: &[
+        rmlir_ods::attr("predicate", &CMPF_PREDICATE_ATTR),
+        default_attr("fastmath", &FASTMATH_ATTR, "#arith.fastmath<none>"),
+    ],
+    traits: PURE,
+    checks: &[TraitCheck::SameTypeOperands, TraitCheck::Elementwise],
+    type_relations: &[TypeRelation::Derived {
+        from: "lhs",
+        to: "result",
+        f: i1_same_shape,
+        summary: "result type has i1 element type and same shape as operands",
+    }],
+    format: Some("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
+    ..OpSpec::DEFAULT
+};
+
+pub static SELECT: OpSpec = OpSpec {
+    name: "arith.select",
+    operands: &[operand("condition", &BOOL_LIKE), operand("true_value", &ANY_TYPE), operand("false_value", &ANY_TYPE)],
+    results: &[operand("result", &ANY_TYPE)],
+    traits: PURE,
+    checks: &[TraitCheck::Elementwise],
+    type_relations: &[TypeRelation::AllMatch(&["true_value", "false_value", "result"])],
+    parse: Some(parse_select),
+    print: Some(print_select),
+    verify: Some(verify_select),
+    ..OpSpec::DEFAULT
+};
+
+/// `%c, %a, %b : [cond_type ,] type`
+fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let c = p.parse_operand(true)?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let a = p.parse_operand(true)?;
+    p.expect(Tok::Comma, "expected ','")?;
+    let b = p.parse_operand(true)?;
+    p.parse_optional_attr_dict(st)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let t1 = p.parse_type()?;
+    let (cond_ty, ty) = if p.consume_if(Tok::Comma) { (t1, p.parse_type()?) } else { (p.ctx.i1_type(), t1) };
+    st.operands.push(p.resolve_operand(c, cond_ty)?);
+    st.operands.push(p.resolve_operand(a, ty)?);
+    st.operands.push(p.resolve_operand(b, ty)?);
+    st.result_types.push(ty);
+    Ok(())
+}
+
+fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.write(" ");
+    p.print_operands(ir.operands(op));
+    let attrs = p.ctx.dict_entries(ir.op(op).attrs).to_vec();
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.write(" : ");
+    let ct = ir.value_type(ir.operand(op, 0));
+    if matches!(p.ctx.type_kind(ct), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }) {
+        p.print_type(ct);
+        p.write(", ");
+    }
+    p.print_type(ir.value_type(ir.result(op, 0)));
+}
+
+fn verify_select(ctx: &Context, ir: &rmlir_core::ir::Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
+    let ct = ir.value_type(ir.operand(op, 0));
+    if matches!(ctx.type_kind(ct), TypeKind::Integer { .. }) {
+        return Ok(());
+    }
+    let rt = ir.value_type(ir.result(op, 0));
+    if !rmlir_ods::verify_shapes_match(ctx, ct, rt) {
+        return Err(rmlir_core::verify::op_error(ctx, ir, op, "expected condition type to have the same shape as the result type"));
+    }
+    Ok(())
+}
+
+pub static ALL: &[&OpSpec] = &[
+    &ADDI, &SUBI, &MULI, &SHLI, &DIVSI, &DIVUI, &CEILDIVSI, &CEILDIVUI, &FLOORDIVSI, &REMSI, &REMUI, &ANDI, &ORI, &XORI,
+    &SHRSI, &SHRUI, &MAXSI, &MAXUI, &MINSI, &MINUI, &ADDF, &SUBF, &MULF, &DIVF, &REMF, &MAXIMUMF, &MINIMUMF, &MAXNUMF,
+    &MINNUMF, &NEGF, &ADDUI_EXTENDED, &MULSI_EXTENDED, &MULUI_EXTENDED, &CMPI, &CMPF, &SELECT,
+];

@@ -1,0 +1,36 @@
+//! ODS for Rust: declarative op definitions.
+//!
+//! An op is described once by an [`OpSpec`](spec::OpSpec) (usually a
+//! `static`): its operands, results and attributes with their constraints,
+//! regions, successors, traits, type relations and assembly format. From it
+//! this crate derives what MLIR's ODS/TableGen generates: the parser and
+//! printer (from the assembly-format string, compiled and validated at
+//! registration), verification of every declared constraint with MLIR's
+//! messages, and registration into a dialect.
+
+pub mod bitenum;
+pub mod constraints;
+pub mod format;
+pub mod register;
+pub mod spec;
+mod verify;
+
+pub use register::{register_op, CompiledOp, OpView};
+pub use verify::compatible_shape as verify_shapes_match;
+pub use spec::*;
+
+/// The result of folding an op: a constant attribute or an existing value
+/// per result.
+pub enum FoldResult {
+    Attr(rmlir_core::Attribute),
+    Value(rmlir_core::ir::Value),
+}
+
+/// Per-op constant folding (MLIR's `fold`): `operands` holds the constant
+/// value of each operand when known.
+pub type FoldHook = fn(
+    &rmlir_core::Context,
+    &rmlir_core::ir::Ir,
+    rmlir_core::ir::OpId,
+    &[Option<rmlir_core::Attribute>],
+) -> Option<Vec<FoldResult>>;

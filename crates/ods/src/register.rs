@@ -1,0 +1,265 @@
+//! Turning an [`OpSpec`] into a registered op: the format is compiled and
+//! default values parsed once, and the core gets hooks that interpret them.
+
+use crate::format::{self, Elem};
+use crate::spec::{Arity, OpSpec, TraitCheck};
+use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::printer::OpPrinter;
+use rmlir_core::dialect::OpDef;
+use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
+
+/// An op definition prepared for one context.
+pub struct CompiledOp {
+    pub spec: &'static OpSpec,
+    pub format: Vec<Elem>,
+    /// Default value of each attribute of `spec.attrs`, if it has one.
+    pub defaults: Vec<Option<Attribute>>,
+}
+
+impl CompiledOp {
+    /// Adds default-valued attributes that are missing.
+    pub fn add_defaults(&self, ctx: &Context, props: &mut Vec<NamedAttr>) {
+        for (i, a) in self.spec.attrs.iter().enumerate() {
+            if let Some(d) = self.defaults[i] {
+                if !props.iter().any(|p| ctx.str_value(p.name) == a.name.as_bytes()) {
+                    props.push(NamedAttr { name: ctx.string_attr(a.name), value: d });
+                }
+            }
+        }
+    }
+
+    /// Attribute names `attr-dict` leaves out: those the format prints
+    /// elsewhere, segment sizes, and attributes equal to their default.
+    pub fn elided_in_attr_dict(&self, ctx: &Context, v: &OpView) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let mut stack: Vec<&Elem> = self.format.iter().collect();
+        while let Some(e) = stack.pop() {
+            match e {
+                Elem::Attr(i) | Elem::QualifiedAttr(i) => out.push(self.spec.attrs[*i].name.to_string()),
+                Elem::Custom { args, .. } => {
+                    for a in args {
+                        let a = match a {
+                            format::CustomArg::Ref(inner) => &**inner,
+                            other => other,
+                        };
+                        if let format::CustomArg::Attr(i) = a {
+                            out.push(self.spec.attrs[*i].name.to_string());
+                        }
+                    }
+                }
+                Elem::Optional { then, otherwise, .. } => {
+                    stack.extend(then.iter());
+                    stack.extend(otherwise.iter());
+                }
+                _ => {}
+            }
+        }
+        out.push("operandSegmentSizes".into());
+        out.push("resultSegmentSizes".into());
+        for (i, a) in self.spec.attrs.iter().enumerate() {
+            if self.defaults[i].is_some() && v.attr(i) == self.defaults[i] {
+                out.push(a.name.to_string());
+            }
+        }
+        let _ = ctx;
+        out
+    }
+}
+
+fn compiled<'c>(ctx: &'c Context, name: rmlir_core::context::OpName) -> &'c CompiledOp {
+    ctx.op_def(name)
+        .and_then(|d| d.spec)
+        .and_then(|s| s.downcast_ref::<CompiledOp>())
+        .expect("op registered by rmlir-ods")
+}
+
+fn ods_parse(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let c = compiled(p.ctx, st.name);
+    format::parse_op(p, st, c)
+}
+
+fn ods_print(p: &mut OpPrinter<'_>, op: OpId) {
+    let c = compiled(p.ctx, p.ir.op_name(op));
+    format::print_op(p, op, c)
+}
+
+fn ods_verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
+    let c = compiled(ctx, ir.op_name(op));
+    crate::verify::verify(ctx, ir, op, c)
+}
+
+/// Registers `spec` in `ctx`. Fails (with a message naming the op) when
+/// the assembly format or a default value is invalid.
+pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
+    let format = match spec.format {
+        Some(f) => format::compile(spec, f).map_err(|e| format!("invalid assembly format of {}: {e}", spec.name))?,
+        None => Vec::new(),
+    };
+    let mut defaults = Vec::new();
+    for a in spec.attrs {
+        defaults.push(match a.default {
+            Some(text) => Some(
+                rmlir_core::asm::parser::parse_attribute_text(ctx, text)
+                    .map_err(|e| format!("invalid default value of {}::{}: {e}", spec.name, a.name))?,
+            ),
+            None => None,
+        });
+    }
+    let mut inherent: Vec<&'static str> = spec.attrs.iter().map(|a| a.name).collect();
+    if spec.has_check(TraitCheck::OperandSegments) {
+        inherent.push("operandSegmentSizes");
+    }
+    if spec.has_check(TraitCheck::ResultSegments) {
+        inherent.push("resultSegmentSizes");
+    }
+    inherent.sort_unstable();
+    let inherent_static: &'static [&'static str] = Box::leak(inherent.into_boxed_slice());
+    let has_format = spec.format.is_some();
+    let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp { spec, format, defaults }));
+    ctx.register_op(OpDef {
+        traits: spec.traits,
+        parse: spec.parse.or(if has_format { Some(ods_parse) } else { None }),
+        print: spec.print.or(if has_format { Some(ods_print) } else { None }),
+        verify: Some(ods_verify),
+        verify_regions: None,
+        verify_symbol_uses: None,
+        result_names: spec.result_names,
+        block_arg_names: None,
+        default_dialect: spec.default_dialect,
+        inherent_attrs: inherent_static,
+        spec: Some(compiled),
+        ..OpDef::new(spec.name)
+    });
+    Ok(())
+}
+
+/// An op seen through its definition: operand/result groups by name and
+/// attributes by declaration index.
+pub struct OpView<'a> {
+    pub op: OpId,
+    pub spec: &'static OpSpec,
+    operands: Vec<Value>,
+    operand_groups: Vec<(usize, usize)>,
+    results: Vec<Value>,
+    result_groups: Vec<(usize, usize)>,
+    regions: Vec<RegionId>,
+    successors: Vec<BlockId>,
+    attrs: Vec<Option<Attribute>>,
+    merged: Vec<NamedAttr>,
+    _ir: std::marker::PhantomData<&'a Ir>,
+}
+
+/// Splits `n` values over groups of the given arities, using explicit
+/// segment sizes when the op has them.
+pub fn group_ranges(arities: &[Arity], n: usize, segments: Option<Vec<i64>>) -> Vec<(usize, usize)> {
+    if let Some(seg) = segments.filter(|s| s.len() == arities.len()) {
+        let mut start = 0;
+        return seg
+            .iter()
+            .map(|&len| {
+                let len = len.max(0) as usize;
+                let r = (start.min(n), (start + len).min(n));
+                start += len;
+                r
+            })
+            .collect();
+    }
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let flexible = arities.iter().filter(|a| **a != Arity::Single).count();
+    let spare = n.saturating_sub(fixed);
+    let mut start = 0;
+    arities
+        .iter()
+        .map(|a| {
+            let len = match a {
+                Arity::Single => 1,
+                _ if flexible == 1 => spare,
+                // Several flexible groups without segments: split evenly.
+                _ => spare / flexible.max(1),
+            };
+            let r = (start.min(n), (start + len).min(n));
+            start += len;
+            r
+        })
+        .collect()
+}
+
+fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a?) {
+        AttrKind::DenseArray { len, raw, .. } => {
+            Some((0..*len as usize).map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()) as i64).collect())
+        }
+        _ => None,
+    }
+}
+
+impl<'a> OpView<'a> {
+    pub fn new(ctx: &Context, ir: &'a Ir, op: OpId, spec: &'static OpSpec) -> Self {
+        let get = |n: &str| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, n);
+        let operands: Vec<Value> = ir.operands(op).collect();
+        let results: Vec<Value> = ir.results(op).collect();
+        let op_ar: Vec<Arity> = spec.operands.iter().map(|o| o.arity).collect();
+        let res_ar: Vec<Arity> = spec.results.iter().map(|o| o.arity).collect();
+        let op_seg = if spec.has_check(TraitCheck::OperandSegments) { segment_sizes(ctx, get("operandSegmentSizes")) } else { None };
+        let res_seg = if spec.has_check(TraitCheck::ResultSegments) { segment_sizes(ctx, get("resultSegmentSizes")) } else { None };
+        OpView {
+            op,
+            spec,
+            operand_groups: group_ranges(&op_ar, operands.len(), op_seg),
+            result_groups: group_ranges(&res_ar, results.len(), res_seg),
+            operands,
+            results,
+            regions: ir.regions(op).to_vec(),
+            successors: ir.successors(op).to_vec(),
+            attrs: spec.attrs.iter().map(|a| get(a.name)).collect(),
+            merged: {
+                let d = ir.op(op);
+                let mut v = ctx.dict_entries(d.attrs).to_vec();
+                if let Some(p) = d.properties {
+                    v.extend_from_slice(ctx.dict_entries(p));
+                }
+                ctx.dict_entries(ctx.dict_attr(v)).to_vec()
+            },
+            _ir: std::marker::PhantomData,
+        }
+    }
+
+    pub fn operand_group(&self, i: usize) -> &[Value] {
+        let (s, e) = self.operand_groups[i];
+        &self.operands[s..e]
+    }
+    pub fn result_group(&self, i: usize) -> &[Value] {
+        let (s, e) = self.result_groups[i];
+        &self.results[s..e]
+    }
+    /// Index of the first operand of group `i`.
+    pub fn operand_start(&self, i: usize) -> usize {
+        self.operand_groups[i].0
+    }
+    pub fn result_start(&self, i: usize) -> usize {
+        self.result_groups[i].0
+    }
+    pub fn region_group(&self, i: usize) -> &[RegionId] {
+        if self.spec.regions.get(i).is_some_and(|r| r.variadic) {
+            &self.regions[i.min(self.regions.len())..]
+        } else {
+            self.regions.get(i..i + 1).unwrap_or(&[])
+        }
+    }
+    pub fn successor_group(&self, i: usize) -> &[BlockId] {
+        if self.spec.successors.get(i).is_some_and(|r| r.variadic) {
+            &self.successors[i.min(self.successors.len())..]
+        } else {
+            self.successors.get(i..i + 1).unwrap_or(&[])
+        }
+    }
+    pub fn attr(&self, i: usize) -> Option<Attribute> {
+        self.attrs[i]
+    }
+    /// All attributes (inherent and discardable) sorted by name.
+    pub fn all_attrs(&self, ctx: &Context) -> Vec<NamedAttr> {
+        let _ = ctx;
+        self.merged.clone()
+    }
+}

@@ -1,0 +1,198 @@
+//! The data of an op definition: operands, results, attributes, regions,
+//! successors, traits, type relations and the assembly format. Everything is
+//! `const`-constructible, so a definition is a `static`.
+
+use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::printer::OpPrinter;
+use rmlir_core::diag::Diagnostic;
+use rmlir_core::dialect::Traits;
+use rmlir_core::ir::{Ir, OpId};
+use rmlir_core::{Attribute, Context, Type};
+
+/// How many values an operand/result definition stands for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// A predicate on types with the summary ODS prints in diagnostics
+/// (`must be <summary>, but got '<type>'`).
+pub struct TypeConstraint {
+    pub summary: &'static str,
+    pub check: fn(&Context, Type) -> bool,
+}
+
+/// How an attribute appears when written as `$name` in an assembly format.
+#[derive(Copy, Clone)]
+pub enum AttrSyntax {
+    /// Any attribute, printed with its type.
+    Generic,
+    /// An attribute of a known type, written without it (`42` for an
+    /// `I64Attr`): `ty` gives the type to parse with.
+    Typed(fn(&Context) -> Type),
+    /// A keyword naming an enum case (stored as `storage` produces).
+    Enum(&'static EnumSpec),
+    /// `@name`, stored as a string attribute.
+    SymbolName,
+    /// A dialect bit-enum attribute written without its prefix: `<a, b>`.
+    BitEnum(&'static crate::bitenum::BitEnumSpec),
+    /// Hand-written syntax.
+    Custom {
+        parse: fn(&mut Parser<'_>) -> PResult<Attribute>,
+        print: fn(&mut OpPrinter<'_>, Attribute),
+    },
+}
+
+/// A predicate on attributes.
+pub struct AttrConstraint {
+    pub summary: &'static str,
+    pub check: fn(&Context, Attribute) -> bool,
+    pub syntax: AttrSyntax,
+}
+
+/// The cases of an integer enum attribute (e.g. `arith.cmpi` predicates),
+/// stored as an `IntegerAttr` of `width` bits.
+pub struct EnumSpec {
+    pub cases: &'static [(&'static str, i64)],
+    pub width: u32,
+}
+
+pub struct ValueSpec {
+    pub name: &'static str,
+    pub arity: Arity,
+    pub constraint: &'static TypeConstraint,
+}
+
+pub struct AttrSpec {
+    pub name: &'static str,
+    pub constraint: &'static AttrConstraint,
+    pub optional: bool,
+    /// Default value in MLIR syntax; the attribute is then never absent.
+    pub default: Option<&'static str>,
+}
+
+pub struct RegionSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+    /// `SizedRegion<n>`: the required number of blocks.
+    pub blocks: Option<usize>,
+}
+
+pub struct SuccessorSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+}
+
+/// How types of values the format does not spell out are found.
+pub enum TypeRelation {
+    /// All named values (operands/results) have one type (`AllTypesMatch`;
+    /// `SameOperandsAndResultType` is all of them).
+    AllMatch(&'static [&'static str]),
+    /// `to`'s type is computed from `from`'s (`TypesMatchWith`).
+    Derived { from: &'static str, to: &'static str, f: fn(&Context, Type) -> Type, summary: &'static str },
+}
+
+pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), Diagnostic>;
+/// Result-type inference (`InferTypeOpInterface`): operand types and the
+/// attribute dictionary to result types, or a message.
+pub type InferHook = fn(&Context, &[Type], &[rmlir_core::NamedAttr]) -> Result<Vec<Type>, String>;
+/// A `custom<Name>(...)` directive: parse into / print from the op state.
+pub struct CustomDirective {
+    pub name: &'static str,
+    pub parse: fn(&mut Parser<'_>, &mut crate::format::CustomArgs) -> PResult<()>,
+    pub print: fn(&mut OpPrinter<'_>, OpId, &crate::format::CustomPrintArgs),
+}
+
+/// An op definition (MLIR's ODS `Op` record).
+pub struct OpSpec {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub operands: &'static [ValueSpec],
+    pub results: &'static [ValueSpec],
+    pub attrs: &'static [AttrSpec],
+    pub regions: &'static [RegionSpec],
+    pub successors: &'static [SuccessorSpec],
+    pub traits: Traits,
+    /// Shape/element-type trait checks, in MLIR's trait order.
+    pub checks: &'static [TraitCheck],
+    pub type_relations: &'static [TypeRelation],
+    pub format: Option<&'static str>,
+    pub custom_directives: &'static [CustomDirective],
+    pub verify: Option<VerifyHook>,
+    pub infer: Option<InferHook>,
+    pub result_names: Option<rmlir_core::dialect::NameFn>,
+    pub fold: Option<crate::FoldHook>,
+    /// Hand-written syntax instead of a declarative format.
+    pub parse: Option<rmlir_core::dialect::ParseFn>,
+    pub print: Option<rmlir_core::dialect::PrintFn>,
+    pub default_dialect: &'static str,
+}
+
+/// Traits whose verification ODS generates, beyond those the core checks.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TraitCheck {
+    SameOperandsAndResultType,
+    SameOperandsAndResultShape,
+    SameOperandsAndResultElementType,
+    SameTypeOperands,
+    SameOperandsShape,
+    SameOperandsElementType,
+    /// `Elementwise`: non-scalar operands/results share one shape.
+    Elementwise,
+    /// `AttrSizedOperandSegments`.
+    OperandSegments,
+    ResultSegments,
+}
+
+impl OpSpec {
+    pub const DEFAULT: OpSpec = OpSpec {
+        name: "",
+        summary: "",
+        operands: &[],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        traits: Traits::NONE,
+        checks: &[],
+        type_relations: &[],
+        format: None,
+        custom_directives: &[],
+        verify: None,
+        infer: None,
+        result_names: None,
+        fold: None,
+        parse: None,
+        print: None,
+        default_dialect: "",
+    };
+
+    pub fn attr(&self, name: &str) -> Option<&AttrSpec> {
+        self.attrs.iter().find(|a| a.name == name)
+    }
+
+    pub fn has_check(&self, c: TraitCheck) -> bool {
+        self.checks.contains(&c)
+    }
+}
+
+pub const fn operand(name: &'static str, constraint: &'static TypeConstraint) -> ValueSpec {
+    ValueSpec { name, arity: Arity::Single, constraint }
+}
+pub const fn optional(name: &'static str, constraint: &'static TypeConstraint) -> ValueSpec {
+    ValueSpec { name, arity: Arity::Optional, constraint }
+}
+pub const fn variadic(name: &'static str, constraint: &'static TypeConstraint) -> ValueSpec {
+    ValueSpec { name, arity: Arity::Variadic, constraint }
+}
+pub const fn attr(name: &'static str, constraint: &'static AttrConstraint) -> AttrSpec {
+    AttrSpec { name, constraint, optional: false, default: None }
+}
+pub const fn opt_attr(name: &'static str, constraint: &'static AttrConstraint) -> AttrSpec {
+    AttrSpec { name, constraint, optional: true, default: None }
+}
+pub const fn default_attr(name: &'static str, constraint: &'static AttrConstraint, default: &'static str) -> AttrSpec {
+    AttrSpec { name, constraint, optional: false, default: Some(default) }
+}

@@ -1,0 +1,269 @@
+//! Verification of what an [`OpSpec`] declares, in the order and with the
+//! messages of ODS-generated verifiers: attributes, operands, results,
+//! regions, then trait and type-relation checks, then the op's own hook.
+
+use crate::register::{CompiledOp, OpView};
+use crate::spec::{Arity, TraitCheck, TypeRelation};
+use rmlir_core::diag::Diagnostic;
+use rmlir_core::ir::{Ir, OpId};
+use rmlir_core::types::TypeKind;
+use rmlir_core::verify::op_error;
+use rmlir_core::{Context, Type};
+
+type VResult = Result<(), Diagnostic>;
+
+fn quoted(ctx: &Context, t: Type) -> String {
+    format!("'{}'", ctx.print_type(t))
+}
+
+pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
+    let spec = c.spec;
+    let err = |m: String| op_error(ctx, ir, op, m);
+    let v = OpView::new(ctx, ir, op, spec);
+    for (i, a) in spec.attrs.iter().enumerate() {
+        match v.attr(i) {
+            None => {
+                if !a.optional && a.default.is_none() {
+                    return Err(err(format!("requires attribute '{}'", a.name)));
+                }
+            }
+            Some(val) => {
+                if !(a.constraint.check)(ctx, val) {
+                    return Err(err(format!(
+                        "attribute '{}' failed to satisfy constraint: {}",
+                        a.name, a.constraint.summary
+                    )));
+                }
+            }
+        }
+    }
+    // Counts: without segments, fixed groups must be satisfiable.
+    let fixed_ops = spec.operands.iter().filter(|o| o.arity == Arity::Single).count();
+    let has_var_ops = spec.operands.iter().any(|o| o.arity != Arity::Single);
+    let n_ops = ir.num_operands(op);
+    if !spec.has_check(TraitCheck::OperandSegments) && ((!has_var_ops && n_ops != fixed_ops) || n_ops < fixed_ops) {
+        let msg = if has_var_ops {
+            format!("expected {fixed_ops} or more operands, but found {n_ops}")
+        } else {
+            format!("expected {fixed_ops} operands, but found {n_ops}")
+        };
+        return Err(err(msg));
+    }
+    let fixed_res = spec.results.iter().filter(|o| o.arity == Arity::Single).count();
+    let has_var_res = spec.results.iter().any(|o| o.arity != Arity::Single);
+    let n_res = ir.num_results(op);
+    if !spec.has_check(TraitCheck::ResultSegments) && ((!has_var_res && n_res != fixed_res) || n_res < fixed_res) {
+        let msg = if has_var_res {
+            format!("expected {fixed_res} or more results, but found {n_res}")
+        } else {
+            format!("expected {fixed_res} results, but found {n_res}")
+        };
+        return Err(err(msg));
+    }
+    for (g, o) in spec.operands.iter().enumerate() {
+        let start = v.operand_start(g);
+        let vals = v.operand_group(g);
+        if o.arity == Arity::Optional && vals.len() > 1 {
+            return Err(err(format!("operand group starting at #{start} requires 0 or 1 element, but found {}", vals.len())));
+        }
+        for (k, val) in vals.iter().enumerate() {
+            let t = ir.value_type(*val);
+            if !(o.constraint.check)(ctx, t) {
+                return Err(err(format!(
+                    "operand #{} must be {}, but got {}",
+                    start + k,
+                    o.constraint.summary,
+                    quoted(ctx, t)
+                )));
+            }
+        }
+    }
+    for (g, r) in spec.results.iter().enumerate() {
+        let start = v.result_start(g);
+        for (k, val) in v.result_group(g).iter().enumerate() {
+            let t = ir.value_type(*val);
+            if !(r.constraint.check)(ctx, t) {
+                return Err(err(format!(
+                    "result #{} must be {}, but got {}",
+                    start + k,
+                    r.constraint.summary,
+                    quoted(ctx, t)
+                )));
+            }
+        }
+    }
+    for (i, r) in spec.regions.iter().enumerate() {
+        if let Some(n) = r.blocks {
+            for region in v.region_group(i) {
+                if ir.region_blocks(*region).len() != n {
+                    return Err(err(format!(
+                        "region #{i} ('{}') failed to verify constraint: region with {n} blocks",
+                        r.name
+                    )));
+                }
+            }
+        }
+    }
+    verify_relations(ctx, ir, op, c, &v)?;
+    verify_checks(ctx, ir, op, c)?;
+    if let Some(f) = spec.verify {
+        f(ctx, ir, op)?;
+    }
+    Ok(())
+}
+
+fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView) -> VResult {
+    let spec = c.spec;
+    let type_of = |name: &str| -> Option<Type> {
+        if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
+            return v.operand_group(i).first().map(|x| ir.value_type(*x));
+        }
+        if let Some(i) = spec.results.iter().position(|o| o.name == name) {
+            return v.result_group(i).first().map(|x| ir.value_type(*x));
+        }
+        if let Some(i) = spec.attrs.iter().position(|a| a.name == name) {
+            return v.attr(i).and_then(|a| match ctx.attr_kind(a) {
+                rmlir_core::AttrKind::Integer { ty, .. } | rmlir_core::AttrKind::Float { ty, .. } => Some(*ty),
+                rmlir_core::AttrKind::DenseIntOrFloat { ty, .. } | rmlir_core::AttrKind::DenseString { ty, .. } => Some(*ty),
+                rmlir_core::AttrKind::String { ty, .. } | rmlir_core::AttrKind::Opaque { ty, .. } => Some(*ty),
+                rmlir_core::AttrKind::DenseResource { ty, .. } | rmlir_core::AttrKind::Sparse { ty, .. } => Some(*ty),
+                _ => None,
+            });
+        }
+        None
+    };
+    for rel in spec.type_relations {
+        match rel {
+            TypeRelation::AllMatch(names) => {
+                let types: Vec<Option<Type>> = names.iter().map(|n| type_of(n)).collect();
+                let first = types.iter().flatten().next().copied();
+                if types.iter().flatten().any(|t| Some(*t) != first) {
+                    return Err(op_error(
+                        ctx,
+                        ir,
+                        op,
+                        format!("failed to verify that all of {{{}}} have same type", names.join(", ")),
+                    ));
+                }
+            }
+            TypeRelation::Derived { from, to, f, summary } => {
+                if let (Some(a), Some(b)) = (type_of(from), type_of(to)) {
+                    if f(ctx, a) != b {
+                        return Err(op_error(ctx, ir, op, format!("failed to verify that {summary}")));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+    ctx.type_kind(t).shape()
+}
+
+fn element_or_self(ctx: &Context, t: Type) -> Type {
+    ctx.type_kind(t).element_type().unwrap_or(t)
+}
+
+/// Whether two types have compatible shapes (MLIR's `verifyCompatibleShape`:
+/// unranked and dynamic dimensions are compatible with anything).
+pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    let ka = ctx.type_kind(a);
+    let kb = ctx.type_kind(b);
+    let shaped = |k: &TypeKind| {
+        matches!(
+            k,
+            TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    };
+    if !shaped(ka) && !shaped(kb) {
+        return true;
+    }
+    if shaped(ka) != shaped(kb) {
+        return false;
+    }
+    let (Some(sa), Some(sb)) = (ka.shape(), kb.shape()) else { return true };
+    if sa.len() != sb.len() {
+        return false;
+    }
+    if let (TypeKind::Vector { scalable: x, .. }, TypeKind::Vector { scalable: y, .. }) = (ka, kb) {
+        if x != y {
+            return false;
+        }
+    }
+    sa.iter().zip(sb).all(|(x, y)| *x == *y || *x == rmlir_core::types::DYNAMIC || *y == rmlir_core::types::DYNAMIC)
+}
+
+fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
+    let ops: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let res: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    let err = |m: &str| op_error(ctx, ir, op, m);
+    for check in c.spec.checks {
+        match check {
+            TraitCheck::SameOperandsAndResultShape => {
+                let all: Vec<Type> = ops.iter().chain(&res).copied().collect();
+                if let Some(&f) = all.first() {
+                    if all.iter().any(|t| !compatible_shape(ctx, f, *t)) {
+                        return Err(err("requires the same shape for all operands and results"));
+                    }
+                }
+            }
+            TraitCheck::SameOperandsShape => {
+                if let Some(&f) = ops.first() {
+                    if ops.iter().any(|t| !compatible_shape(ctx, f, *t)) {
+                        return Err(err("requires the same shape for all operands"));
+                    }
+                }
+            }
+            TraitCheck::SameOperandsAndResultElementType => {
+                let all: Vec<Type> = ops.iter().chain(&res).map(|t| element_or_self(ctx, *t)).collect();
+                if all.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(err("requires the same element type for all operands and results"));
+                }
+            }
+            TraitCheck::SameOperandsElementType => {
+                let all: Vec<Type> = ops.iter().map(|t| element_or_self(ctx, *t)).collect();
+                if all.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(err("requires the same element type for all operands"));
+                }
+            }
+            TraitCheck::SameOperandsAndResultType => {
+                let all: Vec<Type> = ops.iter().chain(&res).copied().collect();
+                if let Some(&f) = res.first().or(ops.first()) {
+                    let fe = element_or_self(ctx, f);
+                    for t in &all {
+                        if element_or_self(ctx, *t) != fe || !compatible_shape(ctx, f, *t) {
+                            return Err(err("requires the same type for all operands and results"));
+                        }
+                    }
+                }
+            }
+            TraitCheck::SameTypeOperands => {
+                if ops.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(err("requires all operands to have the same type"));
+                }
+            }
+            TraitCheck::Elementwise => {
+                let non_scalar = |t: &Type| shape_of(ctx, *t).is_some() || matches!(ctx.type_kind(*t), TypeKind::UnrankedTensor { .. });
+                let any_op = ops.iter().any(non_scalar);
+                let any_res = res.iter().any(non_scalar);
+                if any_op && !res.is_empty() && !res.iter().all(non_scalar) {
+                    return Err(err("if an operand is non-scalar, then all results must be non-scalar"));
+                }
+                if any_res && !any_op && !ops.is_empty() {
+                    return Err(err("if a result is non-scalar, then at least one operand must be non-scalar"));
+                }
+                let shaped: Vec<Type> = ops.iter().chain(&res).filter(|t| non_scalar(t)).copied().collect();
+                if let Some(&f) = shaped.first() {
+                    let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
+                    if shaped.iter().any(|t| !compatible_shape(ctx, f, *t) || base(*t) != base(f)) {
+                        return Err(err("all non-scalar operands/results must have the same shape and base type"));
+                    }
+                }
+            }
+            TraitCheck::OperandSegments | TraitCheck::ResultSegments => {}
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,5 @@
+// FLAGS:
+// nothing but comments
+// and more comments
+
+   // indented comment

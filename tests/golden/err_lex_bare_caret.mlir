@@ -1,0 +1,4 @@
+// FLAGS: --allow-unregistered-dialect
+"foo.op"() ({
+^ :
+}) : () -> ()

@@ -1,0 +1,3 @@
+// FLAGS: --allow-unregistered-dialect
+"foo.op"() {a = ""} : () -> ()
+"foo.op2"() : () -> () 

@@ -1,0 +1,3 @@
+// FLAGS:
+{-#
+  dialect_resources: {

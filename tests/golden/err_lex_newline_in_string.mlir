@@ -1,0 +1,3 @@
+// FLAGS: --allow-unregistered-dialect
+"foo.op"() {a = "line one
+line two"} : () -> ()

@@ -1,0 +1,2 @@
+// FLAGS: --allow-unregistered-dialect
+%0 = "foo.op"() : () -> complex<memref<2xf32>>

@@ -1,0 +1,2 @@
+// FLAGS: --allow-unregistered-dialect
+%4 = "foo.dspace"() : () -> memref<4xf32, #foo.space<"shared">>

@@ -1,0 +1,3 @@
+// FLAGS:
+func.func @f() {
+  return

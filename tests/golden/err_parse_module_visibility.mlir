@@ -1,0 +1,3 @@
+// FLAGS:
+module private @priv {
+}

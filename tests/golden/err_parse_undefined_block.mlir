@@ -1,0 +1,4 @@
+// FLAGS: --allow-unregistered-dialect
+func.func @f() {
+  "foo.br"()[^bb5] : () -> ()
+}

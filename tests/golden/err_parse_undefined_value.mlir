@@ -1,0 +1,4 @@
+// FLAGS:
+func.func @f() -> i32 {
+  return %nope : i32
+}

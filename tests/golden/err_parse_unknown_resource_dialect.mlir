@@ -1,0 +1,8 @@
+// FLAGS:
+{-#
+  dialect_resources: {
+    nosuchdialect: {
+      blob: "0x04000000"
+    }
+  }
+#-}

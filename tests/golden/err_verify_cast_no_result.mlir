@@ -1,0 +1,2 @@
+// FLAGS:
+"builtin.unrealized_conversion_cast"() : () -> ()

@@ -1,0 +1,5 @@
+// FLAGS:
+func.func @f() {
+  %0 = constant @missing : () -> ()
+  return
+}

@@ -1,0 +1,7 @@
+// FLAGS: --allow-unregistered-dialect
+func.func @f() {
+  %0 = "foo.r"() ({
+    "foo.use"(%0) : (i32) -> ()
+  }) : () -> i32
+  return
+}

@@ -1,0 +1,3 @@
+// FLAGS:
+"func.func"() <{sym_name = "f", function_type = i32}> ({
+}) : () -> ()

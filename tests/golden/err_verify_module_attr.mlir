@@ -1,0 +1,3 @@
+// FLAGS:
+module attributes {nodot = 1} {
+}

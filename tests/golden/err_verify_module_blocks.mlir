@@ -1,0 +1,6 @@
+// FLAGS:
+"builtin.module"() ({
+^bb0:
+  "builtin.module"() ({}) : () -> ()
+^bb1:
+}) : () -> ()

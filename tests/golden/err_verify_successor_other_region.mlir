@@ -1,0 +1,8 @@
+// FLAGS: --allow-unregistered-dialect
+func.func @f() {
+  "foo.r"() ({
+    "foo.br"()[^bb1] : () -> ()
+  }) : () -> ()
+^bb1:
+  return
+}

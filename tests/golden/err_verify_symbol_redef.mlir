@@ -1,0 +1,4 @@
+// FLAGS:
+func.func private @f()
+func.func private @g()
+func.func private @f()

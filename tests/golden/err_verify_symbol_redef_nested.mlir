@@ -1,0 +1,5 @@
+// FLAGS:
+module @m {
+  func.func private @x()
+  func.func private @x(i32)
+}

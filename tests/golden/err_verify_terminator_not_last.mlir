@@ -1,0 +1,5 @@
+// FLAGS: --allow-unregistered-dialect
+func.func @f() {
+  return
+  "foo.after"() : () -> ()
+}

@@ -1,0 +1,5 @@
+// FLAGS: --allow-unregistered-dialect
+"foo.unreachable"() ({
+  "foo.ret"() : () -> ()
+^bb1:
+}) : () -> ()

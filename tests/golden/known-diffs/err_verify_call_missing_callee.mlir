@@ -1,0 +1,5 @@
+// FLAGS:
+func.func @f() {
+  "func.call"() : () -> ()
+  return
+}

@@ -1,0 +1,2 @@
+// FLAGS:
+"func.func"() <{sym_name = "x", function_type = (i32) -> (), sym_visibility = "private", arg_attrs = [1]}> ({}) : () -> ()

@@ -1,0 +1,2 @@
+// FLAGS:
+"func.func"() <{sym_name = "x", function_type = () -> (), sym_visibility = "bogus"}> ({}) : () -> ()

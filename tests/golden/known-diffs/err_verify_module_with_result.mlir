@@ -1,0 +1,2 @@
+// FLAGS:
+%0 = "builtin.module"() ({}) : () -> (i32)

@@ -1,0 +1,6 @@
+// FLAGS:
+{-#
+  dialect_resources: {
+    builtin: {}
+  }
+#-}

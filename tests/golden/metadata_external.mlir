@@ -1,0 +1,7 @@
+// FLAGS:
+func.func private @f()
+{-#
+  external_resources: {
+    foo: {}
+  }
+#-}

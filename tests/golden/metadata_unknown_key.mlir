@@ -1,0 +1,4 @@
+// FLAGS:
+{-#
+  unknown_section: {}
+#-}

@@ -1,0 +1,5 @@
+// FLAGS: --allow-unregistered-dialect
+// Several top-level ops are wrapped in an implicit module.
+module {
+}
+"foo.x"() : () -> ()

@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Regenerates the golden outputs of tests/golden from the reference mlir-opt.
+
+Each case `tests/golden/NAME.mlir` (and `tests/golden/known-diffs/NAME.mlir`)
+starts with a line `// FLAGS: <flags>` (shell-quoted).  This script runs, from
+the repository root,
+
+    mlir-opt <flags> tests/golden/NAME.mlir
+
+or, when the flags contain `%s`, the flags with `%s` replaced by the path (as in
+lit RUN lines: `// FLAGS: %s --split-input-file`),
+and writes NAME.out (stdout), NAME.err (stderr) and NAME.rc (exit code) next to
+the case.  The harness crates/opt/tests/golden.rs runs rmlir-opt the same way
+and compares.  Goldens must only ever come from mlir-opt.
+
+Usage:
+    python3 tests/golden/regen.py [--mlir-opt PATH] [NAME ...]
+    python3 tests/golden/regen.py --compare target/release/rmlir-opt [NAME ...]
+
+--compare does not write anything: it runs the given tool on every case and
+lists the cases whose stdout, exit code or diagnostics differ from the goldens
+(use it to decide which cases belong in known-diffs/).
+"""
+
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+DIAG_RE = re.compile(r"^(\S.*?):(\d+):(\d+): (error|warning|note|remark): ")
+
+
+def cases(names):
+    found = []
+    for sub in ("", "known-diffs"):
+        d = os.path.join(HERE, sub)
+        if not os.path.isdir(d):
+            continue
+        for f in sorted(os.listdir(d)):
+            if f.endswith(".mlir"):
+                name = f[: -len(".mlir")]
+                if names and name not in names:
+                    continue
+                found.append(os.path.relpath(os.path.join(d, f), ROOT))
+    return found
+
+
+def flags_of(path):
+    with open(os.path.join(ROOT, path), "rb") as f:
+        first = f.readline().decode("utf-8", "replace").rstrip("\r\n")
+    if not first.startswith("// FLAGS:"):
+        sys.exit(f"{path}: first line must be '// FLAGS: ...'")
+    return shlex.split(first[len("// FLAGS:"):])
+
+
+def command(tool, path):
+    flags = flags_of(path)
+    if "%s" in flags:
+        return [tool, *(path if f == "%s" else f for f in flags)]
+    return [tool, *flags, path]
+
+
+def run(tool, path):
+    p = subprocess.run(command(tool, path), cwd=ROOT, capture_output=True, timeout=120)
+    return p.stdout, p.stderr, p.returncode
+
+
+def diag_lines(err):
+    return [l for l in err.decode("utf-8", "replace").splitlines() if DIAG_RE.match(l)]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT", DEFAULT_MLIR_OPT))
+    ap.add_argument("--compare", metavar="TOOL", help="compare TOOL against the goldens instead of writing them")
+    ap.add_argument("names", nargs="*", help="case names (default: all)")
+    args = ap.parse_args()
+
+    paths = cases(set(args.names))
+    if not paths:
+        sys.exit("no cases found")
+    differ = 0
+    for path in paths:
+        base = os.path.join(ROOT, path[: -len(".mlir")])
+        if args.compare:
+            tool = os.path.abspath(args.compare)
+            out, err, rc = run(tool, path)
+            want_out = open(base + ".out", "rb").read()
+            want_err = open(base + ".err", "rb").read()
+            want_rc = int(open(base + ".rc").read())
+            problems = []
+            if rc != want_rc:
+                problems.append(f"exit {rc} != {want_rc}")
+            if out != want_out:
+                problems.append("stdout differs")
+            have = set(diag_lines(err))
+            missing = [l for l in diag_lines(want_err) if l not in have]
+            if missing:
+                problems.append(f"{len(missing)} diagnostic line(s) missing, e.g. {missing[0]!r}")
+            elif err != want_err:
+                problems.append("(stderr not byte-identical)")
+            if problems:
+                hard = [p for p in problems if not p.startswith("(")]
+                differ += bool(hard)
+                print(f"{'DIFF' if hard else 'ok  '} {path}: {'; '.join(problems)}")
+        else:
+            out, err, rc = run(args.mlir_opt, path)
+            with open(base + ".out", "wb") as f:
+                f.write(out)
+            with open(base + ".err", "wb") as f:
+                f.write(err)
+            with open(base + ".rc", "w") as f:
+                f.write(f"{rc}\n")
+            if rc not in (0, 1):
+                print(f"warning: {path}: mlir-opt exited with {rc}", file=sys.stderr)
+    if args.compare:
+        print(f"{differ} of {len(paths)} case(s) differ")
+        sys.exit(1 if differ else 0)
+    print(f"wrote goldens for {len(paths)} case(s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,2 @@
+// FLAGS: %s --split-input-file --mlir-print-debuginfo --allow-unregistered-dialect
+"foo.a"() : () -> ()

@@ -1,0 +1,5 @@
+// FLAGS: %s --split-input-file
+// -----
+// -----
+func.func private @x()
+// -----
