@@ -303,7 +303,7 @@ class Gen:
             return "%d : %s" % (r.randint(0, 7), r.choice(["i32", "i64", "i8", "index"]))
         if x < 0.8:
             return self.string()
-        if x < 0.9:
+        if x < 0.98:
             return "{%s}" % ", ".join(self.attr_dict_items(0, r.choice([0, 1, 2])))
         return r.choice([self.opaque_attr(0), "[1]", "0 : i32", "1 : ui8"])
 

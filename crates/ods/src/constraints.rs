@@ -76,6 +76,7 @@ pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
             c.attr_kind(a),
             AttrKind::Integer { .. }
                 | AttrKind::Float { .. }
+                | AttrKind::String { .. }
                 | AttrKind::DenseIntOrFloat { .. }
                 | AttrKind::DenseString { .. }
                 | AttrKind::DenseResource { .. }

@@ -92,6 +92,9 @@ pub enum TypeRelation {
     AllMatch(&'static [&'static str]),
     /// `to`'s type is computed from `from`'s (`TypesMatchWith`).
     Derived { from: &'static str, to: &'static str, f: fn(&Context, Type) -> Type, summary: &'static str },
+    /// Any other predicate on the op (ODS `PredOpTrait`): "failed to verify
+    /// that <summary>".
+    Pred { summary: &'static str, f: fn(&Context, &Ir, OpId) -> bool },
 }
 
 pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), Diagnostic>;

@@ -153,6 +153,11 @@ fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView
                     }
                 }
             }
+            TypeRelation::Pred { summary, f } => {
+                if !f(ctx, ir, op) {
+                    return Err(op_error(ctx, ir, op, format!("failed to verify that {summary}")));
+                }
+            }
         }
     }
     Ok(())

@@ -7,7 +7,7 @@ use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::types::{Signedness, TypeKind};
 use rmlir_core::{Context, Type};
 use rmlir_ods::constraints::*;
-use rmlir_ods::{operand, opt_attr, OpSpec, TraitCheck, TypeConstraint};
+use rmlir_ods::{default_attr, operand, opt_attr, OpSpec, TraitCheck, TypeConstraint, TypeRelation};
 
 const TRAITS: Traits = Traits::PURE.union(Traits::ELEMENTWISE).union(Traits::ZERO_REGIONS);
 const CHECKS: &[TraitCheck] = &[TraitCheck::SameOperandsAndResultShape, TraitCheck::Elementwise];
@@ -40,10 +40,40 @@ fn float_width(ctx: &Context, t: Type) -> Option<u32> {
 
 type Compat = fn(&Context, Type, Type) -> bool;
 
+/// Whether two types differ at most in their element type: same kind of
+/// container, same shape, same encoding (a cast maps elements only).
+fn same_container(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (TypeKind::Vector { shape: s1, scalable: c1, .. }, TypeKind::Vector { shape: s2, scalable: c2, .. }) => s1 == s2 && c1 == c2,
+        (TypeKind::RankedTensor { shape: s1, encoding: e1, .. }, TypeKind::RankedTensor { shape: s2, encoding: e2, .. }) => {
+            s1 == s2 && e1 == e2
+        }
+        (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { .. }) => true,
+        (
+            TypeKind::MemRef { shape: s1, layout: l1, memory_space: m1, .. },
+            TypeKind::MemRef { shape: s2, layout: l2, memory_space: m2, .. },
+        ) => s1 == s2 && l1 == l2 && m1 == m2,
+        (TypeKind::UnrankedMemRef { memory_space: m1, .. }, TypeKind::UnrankedMemRef { memory_space: m2, .. }) => m1 == m2,
+        (x, y) => x.shape().is_none() && y.shape().is_none() && !matches!(x, TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }) && !matches!(y, TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }),
+    }
+}
+
+/// ODS's `SameInputOutputTensorDims`: ranked tensors keep their exact shape.
+fn same_tensor_dims(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (TypeKind::RankedTensor { shape: s1, .. }, TypeKind::RankedTensor { shape: s2, .. }) => s1 == s2,
+        _ => true,
+    }
+}
+
+const TENSOR_DIMS: &[TypeRelation] =
+    &[TypeRelation::Pred { summary: "input and output have the same tensor dimensions", f: same_tensor_dims }];
+
 /// The verifier of every cast: MLIR's `verifyCastInterfaceOp` message.
 fn cast_verifier(ctx: &Context, ir: &Ir, op: OpId, compat: Compat) -> Result<(), rmlir_core::diag::Diagnostic> {
     let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
-    if compat(ctx, elem(ctx, a), elem(ctx, b)) {
+    if same_container(ctx, a, b) && compat(ctx, elem(ctx, a), elem(ctx, b)) {
         return Ok(());
     }
     Err(rmlir_core::verify::op_error(
@@ -66,6 +96,7 @@ macro_rules! cast {
             attrs: $attrs,
             traits: TRAITS,
             checks: CHECKS,
+            type_relations: TENSOR_DIMS,
             format: Some($format),
             verify: Some(|ctx, ir, op| cast_verifier(ctx, ir, op, $compat)),
             ..OpSpec::DEFAULT
@@ -87,9 +118,9 @@ static BITCAST_TYPES: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     check: |c, t| match c.type_kind(t) {
         TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => {
-            is_signless_int_or_index(c, *element) || is_float(c, *element)
+            is_signless_int(c, *element) || is_float(c, *element)
         }
-        _ => (SIGNLESS_INTEGER_OR_FLOAT_LIKE.check)(c, t),
+        _ => (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE.check)(c, t) || (FLOAT_LIKE.check)(c, t),
     },
 };
 
@@ -128,7 +159,15 @@ fn bitcast(c: &Context, a: Type, b: Type) -> bool {
 
 cast!(EXTSI, "arith.extsi", FIXED_INT, FIXED_INT, wider_int);
 cast!(EXTUI, "arith.extui", FIXED_INT, FIXED_INT, wider_int);
-cast!(TRUNCI, "arith.trunci", FIXED_INT, FIXED_INT, narrower_int);
+cast!(
+    TRUNCI,
+    "arith.trunci",
+    FIXED_INT,
+    FIXED_INT,
+    narrower_int,
+    &[default_attr("overflowFlags", &super::attrs::OVERFLOW_ATTR, "#arith.overflow<none>")],
+    "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
+);
 cast!(
     EXTF,
     "arith.extf",

@@ -106,6 +106,10 @@ pub static ADDUI_EXTENDED: OpSpec = OpSpec {
     checks: &[TraitCheck::Elementwise],
     type_relations: &[TypeRelation::AllMatch(&["lhs", "rhs", "sum"])],
     format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
+    result_names: Some(|_, ir, op, set| {
+        set(ir.result(op, 0), "sum");
+        set(ir.result(op, 1), "overflow");
+    }),
     ..OpSpec::DEFAULT
 };
 
@@ -119,6 +123,10 @@ macro_rules! mul_extended {
             checks: &[TraitCheck::Elementwise],
             type_relations: &[TypeRelation::AllMatch(&["lhs", "rhs", "low", "high"])],
             format: Some("$lhs `,` $rhs attr-dict `:` type($lhs)"),
+            result_names: Some(|_, ir, op, set| {
+                set(ir.result(op, 0), "low");
+                set(ir.result(op, 1), "high");
+            }),
             ..OpSpec::DEFAULT
         };
     };
@@ -184,7 +192,10 @@ pub static SELECT: OpSpec = OpSpec {
     results: &[operand("result", &ANY_TYPE)],
     traits: PURE,
     checks: &[TraitCheck::Elementwise],
-    type_relations: &[TypeRelation::AllMatch(&["true_value", "false_value", "result"])],
+    type_relations: &[
+        TypeRelation::AllMatch(&["true_value", "false_value", "result"]),
+        TypeRelation::Pred { summary: "condition is signless i1 or has matching shape", f: select_condition_shape },
+    ],
     parse: Some(parse_select),
     print: Some(print_select),
     verify: Some(verify_select),
@@ -224,14 +235,38 @@ fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_type(ir.value_type(ir.result(op, 0)));
 }
 
+fn select_condition_shape(ctx: &Context, ir: &rmlir_core::ir::Ir, op: OpId) -> bool {
+    let ct = ir.value_type(ir.operand(op, 0));
+    let rt = ir.value_type(ir.result(op, 0));
+    is_i1(ctx, ct) || ctx.type_kind(ct).shape() == ctx.type_kind(rt).shape()
+}
+
 fn verify_select(ctx: &Context, ir: &rmlir_core::ir::Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
     let ct = ir.value_type(ir.operand(op, 0));
-    if matches!(ctx.type_kind(ct), TypeKind::Integer { .. }) {
+    if is_i1(ctx, ct) {
         return Ok(());
     }
     let rt = ir.value_type(ir.result(op, 0));
-    if !rmlir_ods::verify_shapes_match(ctx, ct, rt) {
-        return Err(rmlir_core::verify::op_error(ctx, ir, op, "expected condition type to have the same shape as the result type"));
+    if !matches!(ctx.type_kind(rt), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }) {
+        return Err(rmlir_core::verify::op_error(
+            ctx,
+            ir,
+            op,
+            format!("expected condition to be a signless i1, but got '{}'", ctx.print_type(ct)),
+        ));
+    }
+    let expected = i1_same_shape(ctx, rt);
+    if ct != expected {
+        return Err(rmlir_core::verify::op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+                ctx.print_type(expected),
+                ctx.print_type(ct)
+            ),
+        ));
     }
     Ok(())
 }

@@ -361,6 +361,7 @@ pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String>
                 };
                 derived.push((f, t));
             }
+            TypeRelation::Pred { .. } => {}
         }
     }
     loop {

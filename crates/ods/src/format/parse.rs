@@ -206,12 +206,16 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
         }
         AttrSyntax::Enum(e) => {
             let at = p.here();
+            // Only the enum's own keywords are taken bare; anything else must
+            // be a string.
             let word: Option<Vec<u8>> = if p.is(Tok::String) {
                 let v = p.string_value();
                 p.consume();
                 Some(v)
-            } else {
+            } else if e.cases.iter().any(|(n, _)| p.is_keyword(n)) {
                 p.parse_optional_keyword_any().map(|w| w.to_vec())
+            } else {
+                None
             };
             let Some(word) = word else {
                 let names: Vec<&str> = e.cases.iter().map(|(n, _)| *n).collect();
@@ -480,6 +484,13 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
                 let (Some(fi), Some(ti)) = (index_of(from), index_of(to)) else { continue };
                 if get(&s, ti).is_none() {
                     if let Some(t) = get(&s, fi).and_then(|v| v.first().copied()) {
+                        // ODS checks the source type before deriving from it.
+                        let c = if fi < n_ops { spec.operands[fi].constraint } else { spec.results[fi - n_ops].constraint };
+                        if !(c.check)(ctx, t) {
+                            let at = p.op_name_loc();
+                            let ts = ctx.print_type(t);
+                            return p.custom_error(at, format!("'{from}' must be {}, but got '{ts}'", c.summary));
+                        }
                         let n = count(&s, ti);
                         set(&mut s, ti, vec![f(ctx, t); n]);
                         changed = true;
