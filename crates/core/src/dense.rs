@@ -135,13 +135,27 @@ pub fn from_raw(ctx: &Context, ty: Type, bytes: Vec<u8>) -> Option<DenseData> {
         if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff) {
             return Some(DenseData { raw: vec![(bytes[0] != 0) as u8].into(), splat: true });
         }
-        return (bytes.len() == count.div_ceil(8)).then(|| DenseData { raw: bytes.into(), splat: false });
+        if bytes.len() != count.div_ceil(8) {
+            return None;
+        }
+        let bit = |i: usize| (bytes[i / 8] >> (i % 8)) & 1;
+        if count > 0 && (0..count).all(|i| bit(i) == bit(0)) {
+            return Some(DenseData { raw: vec![bit(0)].into(), splat: true });
+        }
+        return Some(DenseData { raw: bytes.into(), splat: false });
     }
     let eb = element_bytes(&kind);
     if bytes.len() == eb {
         return Some(DenseData { raw: bytes.into(), splat: true });
     }
-    (bytes.len() == eb * count).then(|| DenseData { raw: bytes.into(), splat: false })
+    if bytes.len() != eb * count {
+        return None;
+    }
+    // Hex data whose elements are all equal is stored as a splat, as MLIR does.
+    if count > 0 && bytes.chunks(eb).all(|c| c == &bytes[..eb]) {
+        return Some(DenseData { raw: bytes[..eb].into(), splat: true });
+    }
+    Some(DenseData { raw: bytes.into(), splat: false })
 }
 
 /// Scalar `i` (of `2 * count` for complex types) of a dense attribute.

@@ -109,7 +109,10 @@ fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::dia
 
 fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     crate::util::parse_operands_colon_types(p, st)?;
-    p.expect_keyword("to", "expected 'to'")?;
+    if !p.consume_keyword_if("to") {
+        let at = p.here();
+        return p.custom_error(at, "expected 'to'");
+    }
     let outs: Vec<Type> = p.parse_type_list_no_parens()?;
     st.result_types = outs;
     p.parse_optional_attr_dict(st)

@@ -4,6 +4,7 @@
 
 pub mod arith;
 pub mod builtin;
+pub mod cf;
 pub mod func;
 mod util;
 
@@ -13,5 +14,6 @@ use rmlir_core::Context;
 pub fn register_all(ctx: &Context) {
     builtin::register(ctx);
     arith::register(ctx);
+    cf::register(ctx);
     func::register(ctx);
 }

@@ -35,25 +35,23 @@ fn like(ctx: &Context, t: Type, scalar: fn(&Context, Type) -> bool) -> bool {
     scalar(ctx, t) || (is_vector_or_tensor(ctx, t) && scalar(ctx, element(ctx, t)))
 }
 
-pub static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
-pub static INDEX: TypeConstraint = TypeConstraint { summary: "index", check: |c, t| matches!(c.type_kind(t), TypeKind::Index) };
-pub static I1: TypeConstraint = TypeConstraint { summary: "1-bit signless integer", check: is_i1 };
+pub static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true, buildable: None };
+pub static INDEX: TypeConstraint = TypeConstraint { summary: "index", check: |c, t| matches!(c.type_kind(t), TypeKind::Index), buildable: Some(|c| c.index_type()) };
+pub static I1: TypeConstraint = TypeConstraint { summary: "1-bit signless integer", check: is_i1, buildable: Some(|c| c.i1_type()) };
 pub static SIGNLESS_INTEGER_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-integer-like", check: |c, t| like(c, t, is_signless_int_or_index) };
+    TypeConstraint { summary: "signless-integer-like", check: |c, t| like(c, t, is_signless_int_or_index), buildable: None };
 pub static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-fixed-width-integer-like", check: |c, t| like(c, t, is_signless_int) };
-pub static FLOAT_LIKE: TypeConstraint = TypeConstraint { summary: "floating-point-like", check: |c, t| like(c, t, is_float) };
-pub static BOOL_LIKE: TypeConstraint = TypeConstraint { summary: "bool-like", check: |c, t| like(c, t, is_i1) };
+    TypeConstraint { summary: "signless-fixed-width-integer-like", check: |c, t| like(c, t, is_signless_int), buildable: None };
+pub static FLOAT_LIKE: TypeConstraint = TypeConstraint { summary: "floating-point-like", check: |c, t| like(c, t, is_float), buildable: None };
+pub static BOOL_LIKE: TypeConstraint = TypeConstraint { summary: "bool-like", check: |c, t| like(c, t, is_i1), buildable: None };
 pub static SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like",
-    check: |c, t| like(c, t, |c, t| is_signless_int_or_index(c, t) || is_float(c, t)),
-};
+    check: |c, t| like(c, t, |c, t| is_signless_int_or_index(c, t) || is_float(c, t)), buildable: None };
 pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "integer or index",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index),
-};
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index), buildable: None };
 pub static FUNCTION_TYPE: TypeConstraint =
-    TypeConstraint { summary: "function type", check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }) };
+    TypeConstraint { summary: "function type", check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }), buildable: None };
 
 // ---- attributes ----
 
@@ -135,3 +133,9 @@ pub fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
     let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
     ctx.attr(AttrKind::DenseArray { element: ctx.i32_type(), len: v.len() as u32, raw: raw.into() })
 }
+
+pub static DENSE_I32_ARRAY_STRIPPED: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if *element == c.i32_type()),
+    syntax: AttrSyntax::StrippedDenseArray(|c| c.i32_type()),
+};

@@ -22,6 +22,9 @@ pub enum Arity {
 pub struct TypeConstraint {
     pub summary: &'static str,
     pub check: fn(&Context, Type) -> bool,
+    /// For constraints satisfied by exactly one type (`I1`, `Index`): that
+    /// type, so formats need not spell it (ODS's buildable types).
+    pub buildable: Option<fn(&Context) -> Type>,
 }
 
 /// How an attribute appears when written as `$name` in an assembly format.
@@ -36,6 +39,8 @@ pub enum AttrSyntax {
     Enum(&'static EnumSpec),
     /// `@name`, stored as a string attribute.
     SymbolName,
+    /// A dense i32/i64 array written without its prefix: `[1, 2]`.
+    StrippedDenseArray(fn(&Context) -> Type),
     /// A dialect bit-enum attribute written without its prefix: `<a, b>`.
     BitEnum(&'static crate::bitenum::BitEnumSpec),
     /// Hand-written syntax.

@@ -111,8 +111,7 @@ static INDEX_CAST_TYPES: TypeConstraint = TypeConstraint {
     check: |c, t| match c.type_kind(t) {
         TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => is_signless_int_or_index(c, *element),
         _ => (SIGNLESS_INTEGER_LIKE.check)(c, t),
-    },
-};
+    }, buildable: None };
 
 static BITCAST_TYPES: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
@@ -121,8 +120,7 @@ static BITCAST_TYPES: TypeConstraint = TypeConstraint {
             is_signless_int(c, *element) || is_float(c, *element)
         }
         _ => (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE.check)(c, t) || (FLOAT_LIKE.check)(c, t),
-    },
-};
+    }, buildable: None };
 
 fn wider_int(c: &Context, a: Type, b: Type) -> bool {
     matches!((int_width(c, a), int_width(c, b)), (Some(x), Some(y)) if y > x)

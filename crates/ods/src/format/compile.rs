@@ -304,6 +304,11 @@ pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String>
     // Type resolution: written types, then relations, then inference.
     let n_ops = spec.operands.len();
     let mut known = vec![false; n_ops + spec.results.len()];
+    for (i, o) in spec.operands.iter().chain(spec.results.iter()).enumerate() {
+        if o.constraint.buildable.is_some() {
+            known[i] = true;
+        }
+    }
     let mark = |r: &TypeRef, known: &mut Vec<bool>| match *r {
         TypeRef::Operand(i) => known[i] = true,
         TypeRef::Result(i) => known[n_ops + i] = true,

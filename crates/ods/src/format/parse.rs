@@ -107,6 +107,7 @@ fn group_present(p: &mut Parser<'_>, c: &CompiledOp, first: &Elem) -> bool {
             AttrSyntax::Enum(e) => e.cases.iter().any(|(n, _)| p.is_keyword(n)) || p.is(Tok::String),
             AttrSyntax::SymbolName => p.is(Tok::AtIdent),
             AttrSyntax::BitEnum(_) => p.is(Tok::Less),
+            AttrSyntax::StrippedDenseArray(_) => p.is(Tok::LSquare),
             _ => p.at_attribute_start(),
         },
         Elem::AttrDict { .. } => true,
@@ -181,6 +182,29 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
             }
         }
         AttrSyntax::Custom { parse, .. } => parse(p),
+        AttrSyntax::StrippedDenseArray(ty) => {
+            let elt = ty(p.ctx);
+            let width = match p.ctx.type_kind(elt) {
+                rmlir_core::TypeKind::Integer { width, .. } => *width,
+                _ => 64,
+            };
+            let mut raw = Vec::new();
+            let mut len = 0u32;
+            p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
+                let neg = p.consume_if(Tok::Minus);
+                let at = p.here();
+                let v = p.parse_integer_u64("integer value")? as i64;
+                let v = if neg { -v } else { v };
+                let fits = width >= 64 || (v >= -(1i64 << (width - 1)) && v < (1i64 << (width - 1)));
+                if !fits {
+                    return p.error_at(at, "integer constant out of range");
+                }
+                raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
+                len += 1;
+                Ok(())
+            })?;
+            Ok(p.ctx.attr(AttrKind::DenseArray { element: elt, len, raw: raw.into() }))
+        }
         AttrSyntax::BitEnum(e) => {
             p.expect(Tok::Less, "expected '<'")?;
             let at = p.here();
@@ -453,6 +477,13 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
             .position(|o| o.name == name)
             .or_else(|| spec.results.iter().position(|r| r.name == name).map(|i| n_ops + i))
     };
+    for i in 0..n_ops + spec.results.len() {
+        let c = if i < n_ops { spec.operands[i].constraint } else { spec.results[i - n_ops].constraint };
+        if let (Some(b), None) = (c.buildable, get(&s, i)) {
+            let n = count(&s, i);
+            set(&mut s, i, vec![b(ctx); n]);
+        }
+    }
     let mut groups: Vec<Vec<usize>> = Vec::new();
     if spec.has_check(TraitCheck::SameOperandsAndResultType) {
         groups.push((0..n_ops + spec.results.len()).collect());

@@ -215,6 +215,14 @@ fn print_attr_value(p: &mut OpPrinter<'_>, c: &CompiledOp, i: usize, a: rmlir_co
             p.print_symbol_name(&s);
         }
         AttrSyntax::Custom { print, .. } => print(p, a),
+        AttrSyntax::StrippedDenseArray(_) => {
+            // `array<i32: 1, 2>` without the prefix: `[1, 2]`.
+            let text = p.ctx.print_attr(a);
+            let inner = text.split_once(':').map_or("", |(_, r)| r.trim_start().trim_end_matches('>'));
+            p.write("[");
+            p.write(inner);
+            p.write("]");
+        }
         AttrSyntax::BitEnum(e) => match crate::bitenum::bit_enum_value(p.ctx, e, a) {
             Some(v) => {
                 p.write("<");

@@ -247,6 +247,14 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    pub fn increase_indent(&mut self) {
+        self.indent += 2;
+    }
+
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(2);
+    }
+
     /// ` {a = 1, b}` for the attributes not in `elided`.
     pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
         self.attr_dict(attrs, elided, false)

@@ -1,0 +1,312 @@
+//! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`,
+//! `cf.switch`, `cf.assert`), defined with rmlir-ods.
+
+use rmlir_core::asm::lexer::Tok;
+use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::printer::OpPrinter;
+use rmlir_core::diag::Diagnostic;
+use rmlir_core::dialect::{Dialect, Traits};
+use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
+use rmlir_core::types::TypeKind;
+use rmlir_core::verify::op_error;
+use rmlir_core::{AttrKind, Context, NamedAttr, Type};
+use rmlir_ods::constraints::{ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, STR_ATTR};
+use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, OpView, SuccessorSpec, TraitCheck};
+use std::sync::Arc;
+
+pub struct CfDialect;
+
+pub fn register(ctx: &Context) {
+    ctx.register_dialect("cf", || Arc::new(CfDialect));
+}
+
+impl Dialect for CfDialect {
+    fn namespace(&self) -> &'static str {
+        "cf"
+    }
+
+    fn initialize(&self, ctx: &Context) {
+        for spec in [&BR, &COND_BR, &SWITCH, &ASSERT] {
+            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+                panic!("cf dialect definition error: {e}");
+            }
+        }
+    }
+}
+
+const TERM: Traits = Traits::TERMINATOR.union(Traits::PURE).union(Traits::ZERO_REGIONS);
+
+/// BranchOpInterface: successor operands must match the target's arguments.
+fn verify_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize, dest: BlockId, operands: &[Value]) -> Result<(), Diagnostic> {
+    let args = ir.block_args(dest);
+    if args.len() != operands.len() {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("branch has {} operands for successor #{index}, but target block has {}", operands.len(), args.len()),
+        ));
+    }
+    for (i, (v, a)) in operands.iter().zip(args).enumerate() {
+        let (vt, at) = (ir.value_type(*v), ir.value_type(*a));
+        if vt != at {
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!(
+                    "type mismatch for bb argument #{i} of successor #{index}: argument has type '{}', but the successor operand has type '{}'",
+                    ctx.print_type(at),
+                    ctx.print_type(vt)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub static BR: OpSpec = OpSpec {
+    name: "cf.br",
+    operands: &[variadic("destOperands", &ANY_TYPE)],
+    successors: &[SuccessorSpec { name: "dest", variadic: false }],
+    traits: TERM,
+    format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+    verify: Some(|ctx, ir, op| {
+        let dest = ir.successors(op)[0];
+        let ops: Vec<Value> = ir.operands(op).collect();
+        verify_successor_operands(ctx, ir, op, 0, dest, &ops)
+    }),
+    ..OpSpec::DEFAULT
+};
+
+pub static COND_BR: OpSpec = OpSpec {
+    name: "cf.cond_br",
+    operands: &[operand("condition", &I1), variadic("trueDestOperands", &ANY_TYPE), variadic("falseDestOperands", &ANY_TYPE)],
+    attrs: &[opt_attr("branch_weights", &DENSE_I32_ARRAY_STRIPPED)],
+    successors: &[SuccessorSpec { name: "trueDest", variadic: false }, SuccessorSpec { name: "falseDest", variadic: false }],
+    traits: TERM,
+    checks: &[TraitCheck::OperandSegments],
+    format: Some(
+        "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    ),
+    verify: Some(verify_cond_br),
+    ..OpSpec::DEFAULT
+};
+
+fn i32_array(ctx: &Context, a: Option<rmlir_core::Attribute>) -> Option<Vec<i32>> {
+    match ctx.attr_kind(a?) {
+        AttrKind::DenseArray { len, raw, .. } => {
+            Some((0..*len as usize).map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap())).collect())
+        }
+        _ => None,
+    }
+}
+
+fn verify_weights(ctx: &Context, ir: &Ir, op: OpId, n_succ: usize) -> Result<(), Diagnostic> {
+    let w = i32_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "branch_weights"));
+    if let Some(w) = w {
+        if w.len() != n_succ {
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!("expects number of branch weights to match number of successors: {} vs {n_succ}", w.len()),
+            ));
+        }
+        if w.iter().all(|x| *x == 0) {
+            return Err(op_error(ctx, ir, op, "branch weights cannot all be zero"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_cond_br(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_weights(ctx, ir, op, 2)?;
+    let v = OpView::new(ctx, ir, op, &COND_BR);
+    let succ = ir.successors(op);
+    verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
+    verify_successor_operands(ctx, ir, op, 1, succ[1], v.operand_group(2))
+}
+
+pub static ASSERT: OpSpec = OpSpec {
+    name: "cf.assert",
+    operands: &[operand("arg", &I1)],
+    attrs: &[attr("msg", &STR_ATTR)],
+    traits: Traits::ZERO_REGIONS,
+    format: Some("$arg `,` $msg attr-dict"),
+    ..OpSpec::DEFAULT
+};
+
+pub static SWITCH: OpSpec = OpSpec {
+    name: "cf.switch",
+    operands: &[operand("flag", &ANY_INTEGER_OR_INDEX), variadic("defaultOperands", &ANY_TYPE), variadic("caseOperands", &ANY_TYPE)],
+    attrs: &[
+        opt_attr("case_values", &rmlir_ods::constraints::ANY_ATTR),
+        attr("case_operand_segments", &rmlir_ods::constraints::DENSE_I32_ARRAY_STRIPPED),
+        opt_attr("branch_weights", &DENSE_I32_ARRAY_STRIPPED),
+    ],
+    successors: &[SuccessorSpec { name: "defaultDestination", variadic: false }, SuccessorSpec { name: "caseDestinations", variadic: true }],
+    traits: TERM,
+    checks: &[TraitCheck::OperandSegments],
+    parse: Some(parse_switch),
+    print: Some(print_switch),
+    verify: Some(verify_switch),
+    ..OpSpec::DEFAULT
+};
+
+/// `^bb` or `^bb(%a, %b : t1, t2)`
+fn parse_dest(p: &mut Parser<'_>) -> PResult<(BlockId, Vec<Value>)> {
+    p.parse_successor_and_use_list()
+}
+
+fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx;
+    let flag = p.parse_operand(true)?;
+    p.expect(Tok::Colon, "expected ':'")?;
+    let flag_ty = p.parse_type()?;
+    p.expect(Tok::Comma, "expected ','")?;
+    p.expect(Tok::LSquare, "expected '['")?;
+    if !p.consume_keyword_if("default") {
+        let at = p.here();
+        return p.custom_error(at, "expected 'default'");
+    }
+    p.expect(Tok::Colon, "expected ':'")?;
+    let (default_dest, default_ops) = parse_dest(p)?;
+    let mut values: Vec<i128> = Vec::new();
+    let mut dests = Vec::new();
+    let mut case_ops: Vec<Vec<Value>> = Vec::new();
+    while p.consume_if(Tok::Comma) {
+        let neg = p.consume_if(Tok::Minus);
+        let at = p.here();
+        if !p.is(Tok::Integer) {
+            return p.error_here("expected integer value");
+        }
+        let Some(v) = rmlir_core::asm::parser::parse_u64_literal(p.spelling()) else {
+            return p.error_at(at, "integer value too large");
+        };
+        p.consume();
+        values.push(if neg { -(v as i128) } else { v as i128 });
+        p.expect(Tok::Colon, "expected ':'")?;
+        let (d, ops) = parse_dest(p)?;
+        dests.push(d);
+        case_ops.push(ops);
+    }
+    p.expect(Tok::RSquare, "expected ']'")?;
+    p.parse_optional_attr_dict(st)?;
+    let flag_v = p.resolve_operand(flag, flag_ty)?;
+    st.operands.push(flag_v);
+    st.operands.extend_from_slice(&default_ops);
+    for ops in &case_ops {
+        st.operands.extend_from_slice(ops);
+    }
+    st.successors.push(default_dest);
+    st.successors.extend_from_slice(&dests);
+    let mut props: Vec<NamedAttr> = st.properties.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    let seg: Vec<i32> = case_ops.iter().map(|o| o.len() as i32).collect();
+    props.push(NamedAttr { name: ctx.string_attr("case_operand_segments"), value: rmlir_ods::constraints::i32_array(ctx, &seg) });
+    if !values.is_empty() {
+        props.push(NamedAttr { name: ctx.string_attr("case_values"), value: case_values_attr(ctx, flag_ty, &values) });
+    }
+    let total: i32 = seg.iter().sum();
+    props.push(NamedAttr {
+        name: ctx.string_attr("operandSegmentSizes"),
+        value: rmlir_ods::constraints::i32_array(ctx, &[1, default_ops.len() as i32, total]),
+    });
+    st.properties = Some(ctx.dict_attr(props));
+    Ok(())
+}
+
+/// `dense<[...]> : vector<Nxflag_type>`.
+fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[i128]) -> rmlir_core::Attribute {
+    let width = match ctx.type_kind(flag_ty) {
+        TypeKind::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    let vty = ctx.ty(TypeKind::Vector { shape: vec![values.len() as i64].into(), scalable: vec![false].into(), element: flag_ty });
+    let bytes = (width as usize).div_ceil(8).max(1);
+    let scalars: Vec<rmlir_core::dense::Scalar> = values
+        .iter()
+        .map(|v| rmlir_core::dense::Scalar::Int(rmlir_core::apint::ApInt::from_i64(width.max(1), *v as i64)))
+        .collect();
+    let _ = bytes;
+    let kind = rmlir_core::dense::element_kind(ctx, flag_ty).expect("integer flag");
+    let data = rmlir_core::dense::pack(&kind, &scalars, false, values.len() as u64);
+    ctx.attr(AttrKind::DenseIntOrFloat { ty: vty, data })
+}
+
+fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<String> {
+    let Some(a) = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values") else { return Vec::new() };
+    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(a) else { return Vec::new() };
+    let Some(elt) = ctx.type_kind(*ty).element_type() else { return Vec::new() };
+    let Some(kind) = rmlir_core::dense::element_kind(ctx, elt) else { return Vec::new() };
+    let n = rmlir_core::builtin_types::num_elements(ctx, *ty).unwrap_or(0) as usize;
+    (0..n)
+        .map(|i| match rmlir_core::dense::scalar_at(&kind, data, i) {
+            // Case values print zero-extended (`1` for an i1 case, `128` for i8).
+            rmlir_core::dense::Scalar::Int(v) => v.to_string_radix10(false),
+            rmlir_core::dense::Scalar::Float(_) => String::new(),
+        })
+        .collect()
+}
+
+fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
+    let (ctx, ir) = (p.ctx, p.ir);
+    let v = OpView::new(ctx, ir, op, &SWITCH);
+    let flag = v.operand_group(0)[0];
+    p.write(" ");
+    p.print_operand(flag);
+    p.write(" : ");
+    p.print_type(ir.value_type(flag));
+    p.write(", [");
+    p.increase_indent();
+    p.print_newline();
+    p.write("default: ");
+    let succ = ir.successors(op).to_vec();
+    p.print_successor_and_use_list(succ[0], v.operand_group(1));
+    let values = case_values(ctx, ir, op);
+    let segs = i32_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments")).unwrap_or_default();
+    let case_ops = v.operand_group(2);
+    let mut start = 0usize;
+    for (i, value) in values.iter().enumerate() {
+        p.write(",");
+        p.print_newline();
+        p.write(value);
+        p.write(": ");
+        let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
+        let end = (start + n).min(case_ops.len());
+        p.print_successor_and_use_list(succ[i + 1], &case_ops[start..end]);
+        start = end;
+    }
+    p.decrease_indent();
+    p.print_newline();
+    p.write("]");
+    let attrs = v.all_attrs(ctx);
+    p.print_optional_attr_dict(&attrs, &["case_values", "case_operand_segments", "operandSegmentSizes"]);
+}
+
+fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let values = case_values(ctx, ir, op);
+    let n_dest = ir.successors(op).len().saturating_sub(1);
+    if values.len() != n_dest {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("number of case values ({}) should match number of case destinations ({n_dest})", values.len()),
+        ));
+    }
+    verify_weights(ctx, ir, op, n_dest + 1)?;
+    let v = OpView::new(ctx, ir, op, &SWITCH);
+    let succ = ir.successors(op).to_vec();
+    verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
+    let segs = i32_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments")).unwrap_or_default();
+    let case_ops = v.operand_group(2);
+    let mut start = 0usize;
+    for (i, d) in succ[1..].iter().enumerate() {
+        let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
+        let end = (start + n).min(case_ops.len());
+        verify_successor_operands(ctx, ir, op, i + 1, *d, &case_ops[start..end])?;
+        start = end;
+    }
+    Ok(())
+}
