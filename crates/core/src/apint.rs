@@ -20,7 +20,10 @@ fn word_count(width: u32) -> usize {
 
 impl ApInt {
     pub fn zero(width: u32) -> Self {
-        ApInt { width, words: SmallVec::from_elem(0, word_count(width)) }
+        ApInt {
+            width,
+            words: SmallVec::from_elem(0, word_count(width)),
+        }
     }
 
     /// Truncates `v` to `width` bits.

@@ -47,37 +47,93 @@ pub struct DenseData {
 pub enum AttrKind {
     Unit,
     /// Also MLIR's BoolAttr when `ty` is `i1`.
-    Integer { ty: Type, value: ApInt },
-    Float { ty: Type, bits: u128 },
+    Integer {
+        ty: Type,
+        value: ApInt,
+    },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
     /// `ty` is `none` unless the attribute was written with `: type`.
-    String { value: Box<[u8]>, ty: Type },
+    String {
+        value: Box<[u8]>,
+        ty: Type,
+    },
     Type(Type),
     Array(Box<[Attribute]>),
     /// Sorted by name, names unique.
     Dictionary(Box<[NamedAttr]>),
     /// `@root::@a::@b`; each nested element is itself a flat symbol reference.
-    SymbolRef { root: Attribute, nested: Box<[Attribute]> },
+    SymbolRef {
+        root: Attribute,
+        nested: Box<[Attribute]>,
+    },
     AffineMap(AffineMap),
     IntegerSet(IntegerSet),
-    DenseIntOrFloat { ty: Type, data: DenseData },
-    DenseString { ty: Type, values: Box<[Box<[u8]>]>, splat: bool },
-    DenseResource { ty: Type, handle: Box<str> },
-    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    DenseIntOrFloat {
+        ty: Type,
+        data: DenseData,
+    },
+    DenseString {
+        ty: Type,
+        values: Box<[Box<[u8]>]>,
+        splat: bool,
+    },
+    DenseResource {
+        ty: Type,
+        handle: Box<str>,
+    },
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
     /// `array<i64: 1, 2>`: `raw` is the little-endian element storage.
-    DenseArray { element: Type, len: u32, raw: Box<[u8]> },
+    DenseArray {
+        element: Type,
+        len: u32,
+        raw: Box<[u8]>,
+    },
     /// `strided<[s0, s1], offset: o>`; dynamic entries are `types::DYNAMIC`.
-    Strided { offset: i64, strides: Box<[i64]> },
-    Distinct { id: u64, referenced: Attribute },
+    Strided {
+        offset: i64,
+        strides: Box<[i64]>,
+    },
+    Distinct {
+        id: u64,
+        referenced: Attribute,
+    },
     /// An attribute of an unloaded dialect, kept as its text.
-    Opaque { dialect: Box<str>, data: Box<str>, ty: Type },
+    Opaque {
+        dialect: Box<str>,
+        data: Box<str>,
+        ty: Type,
+    },
     Dialect(DialectValue),
 
     UnknownLoc,
     /// `"file":l:c`, also `to l2:c2` ranges; a plain FileLineColLoc has the end equal to the start.
-    FileLineColRange { file: Attribute, start_line: u32, start_col: u32, end_line: u32, end_col: u32, form: RangeForm },
-    NameLoc { name: Attribute, child: Attribute },
-    CallSiteLoc { callee: Attribute, caller: Attribute },
-    FusedLoc { locs: Box<[Attribute]>, metadata: Option<Attribute> },
+    FileLineColRange {
+        file: Attribute,
+        start_line: u32,
+        start_col: u32,
+        end_line: u32,
+        end_col: u32,
+        form: RangeForm,
+    },
+    NameLoc {
+        name: Attribute,
+        child: Attribute,
+    },
+    CallSiteLoc {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    FusedLoc {
+        locs: Box<[Attribute]>,
+        metadata: Option<Attribute>,
+    },
 }
 
 /// How much of a file range was written; printing follows it.

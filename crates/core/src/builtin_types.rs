@@ -16,23 +16,24 @@ pub fn memref_type(
     memory_space: Option<Attribute>,
 ) -> Result<Type, String> {
     let memory_space = match memory_space {
-        Some(ms) => {
-            match ctx.attr_kind(ms) {
-                AttrKind::Integer { value, .. } => {
-                    if value.is_zero() {
-                        None
-                    } else {
-                        Some(ms)
-                    }
+        Some(ms) => match ctx.attr_kind(ms) {
+            AttrKind::Integer { value, .. } => {
+                if value.is_zero() {
+                    None
+                } else {
+                    Some(ms)
                 }
-                AttrKind::String { .. } | AttrKind::Dictionary(_) | AttrKind::Dialect(_) => Some(ms),
-                _ => return Err("unsupported memory space Attribute".into()),
             }
-        }
+            AttrKind::String { .. } | AttrKind::Dictionary(_) | AttrKind::Dialect(_) => Some(ms),
+            _ => return Err("unsupported memory space Attribute".into()),
+        },
         None => None,
     };
     let Some(shape) = shape else {
-        return Ok(ctx.ty(TypeKind::UnrankedMemRef { element, memory_space }));
+        return Ok(ctx.ty(TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        }));
     };
     if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
         return Err("invalid memref size".into());
@@ -53,15 +54,18 @@ pub fn memref_type(
                     layout = None;
                 }
             }
-            AttrKind::Strided { strides, .. } => {
-                if strides.len() != shape.len() {
-                    return Err("expected the number of strides to match the rank".into());
-                }
+            AttrKind::Strided { strides, .. } if strides.len() != shape.len() => {
+                return Err("expected the number of strides to match the rank".into());
             }
             _ => {}
         }
     }
-    Ok(ctx.ty(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
+    Ok(ctx.ty(TypeKind::MemRef {
+        shape: shape.into(),
+        element,
+        layout,
+        memory_space,
+    }))
 }
 
 /// Number of elements of a statically shaped type (`None` if dynamic or
@@ -100,5 +104,9 @@ pub fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
 
 /// A ranked tensor type.
 pub fn tensor_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
-    ctx.ty(TypeKind::RankedTensor { shape: shape.into(), element, encoding: None })
+    ctx.ty(TypeKind::RankedTensor {
+        shape: shape.into(),
+        element,
+        encoding: None,
+    })
 }

@@ -97,7 +97,9 @@ fn attr_hash(kind: &AttrKind) -> u64 {
         AttrKind::String { value, ty } => hash_of(&(value.as_ref(), *ty)),
         AttrKind::Dictionary(e) => hash_of(&(DICT_TAG, &e[..])),
         AttrKind::Array(e) => hash_of(&(ARRAY_TAG, &e[..])),
-        AttrKind::Opaque { dialect, data, ty } => hash_of(&(OPAQUE_TAG, dialect.as_bytes(), data.as_bytes(), *ty)),
+        AttrKind::Opaque { dialect, data, ty } => {
+            hash_of(&(OPAQUE_TAG, dialect.as_bytes(), data.as_bytes(), *ty))
+        }
         k => hash_of(k),
     }
 }
@@ -133,7 +135,10 @@ impl Context {
             unit: ctx.attr(AttrKind::Unit),
             unknown_loc: ctx.attr(AttrKind::UnknownLoc),
             empty_dict: ctx.attr(AttrKind::Dictionary(Box::new([]))),
-            empty_string: ctx.attr(AttrKind::String { value: Box::new([]), ty: none }),
+            empty_string: ctx.attr(AttrKind::String {
+                value: Box::new([]),
+                ty: none,
+            }),
         };
         let _ = ctx.common.set(common);
         ctx
@@ -220,7 +225,10 @@ impl Context {
         Attribute(self.attrs.intern_with(
             h,
             |k| matches!(k, AttrKind::String { value, ty: t } if **value == *s && *t == ty),
-            || AttrKind::String { value: s.into(), ty },
+            || AttrKind::String {
+                value: s.into(),
+                ty,
+            },
         ))
     }
 
@@ -302,7 +310,10 @@ impl Context {
 
     pub fn flat_symbol_ref(&self, name: &[u8]) -> Attribute {
         let root = self.string_attr(name);
-        self.attr(AttrKind::SymbolRef { root, nested: Box::new([]) })
+        self.attr(AttrKind::SymbolRef {
+            root,
+            nested: Box::new([]),
+        })
     }
 
     pub fn file_loc(&self, file: Attribute, line: u32, col: u32) -> Attribute {
@@ -357,7 +368,10 @@ impl Context {
             return None;
         }
         let dialect = info.dialect();
-        if !dialect.is_empty() && !self.is_dialect_loaded(dialect) && self.load_dialect(dialect).is_some() {
+        if !dialect.is_empty()
+            && !self.is_dialect_loaded(dialect)
+            && self.load_dialect(dialect).is_some()
+        {
             if let Some(d) = info.def.get() {
                 return Some(d);
             }

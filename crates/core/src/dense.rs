@@ -15,7 +15,10 @@ use crate::{Attribute, Type};
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ScalarKind {
     /// `signedness` is `None` for index.
-    Int { width: u32, signedness: Option<Signedness> },
+    Int {
+        width: u32,
+        signedness: Option<Signedness>,
+    },
     Float(FloatFormat),
 }
 
@@ -30,11 +33,17 @@ pub enum ElementKind {
 impl ElementKind {
     pub fn scalar(&self) -> ScalarKind {
         match *self {
-            ElementKind::Int(s) | ElementKind::Float(s) | ElementKind::ComplexInt(s) | ElementKind::ComplexFloat(s) => s,
+            ElementKind::Int(s)
+            | ElementKind::Float(s)
+            | ElementKind::ComplexInt(s)
+            | ElementKind::ComplexFloat(s) => s,
         }
     }
     pub fn is_complex(&self) -> bool {
-        matches!(self, ElementKind::ComplexInt(_) | ElementKind::ComplexFloat(_))
+        matches!(
+            self,
+            ElementKind::ComplexInt(_) | ElementKind::ComplexFloat(_)
+        )
     }
 }
 
@@ -46,8 +55,14 @@ pub enum Scalar {
 
 fn scalar_kind(ctx: &Context, t: Type) -> Option<ScalarKind> {
     match ctx.type_kind(t) {
-        TypeKind::Integer { width, signedness } => Some(ScalarKind::Int { width: *width, signedness: Some(*signedness) }),
-        TypeKind::Index => Some(ScalarKind::Int { width: 64, signedness: None }),
+        TypeKind::Integer { width, signedness } => Some(ScalarKind::Int {
+            width: *width,
+            signedness: Some(*signedness),
+        }),
+        TypeKind::Index => Some(ScalarKind::Int {
+            width: 64,
+            signedness: None,
+        }),
         TypeKind::Float(f) => Some(ScalarKind::Float(*f)),
         _ => None,
     }
@@ -107,7 +122,11 @@ pub fn pack(kind: &ElementKind, values: &[Scalar], single: bool, count: u64) -> 
     let per = if kind.is_complex() { 2 } else { 1 };
     let all_same = values.len() >= per && values.chunks(per).all(|c| c == &values[..per]);
     let splat = single || (all_same && count > 0);
-    let elems: &[Scalar] = if splat { &values[..per.min(values.len())] } else { values };
+    let elems: &[Scalar] = if splat {
+        &values[..per.min(values.len())]
+    } else {
+        values
+    };
     let mut raw = Vec::new();
     if is_packed_bool(kind) && !splat {
         raw.resize(elems.len().div_ceil(8), 0);
@@ -123,7 +142,10 @@ pub fn pack(kind: &ElementKind, values: &[Scalar], single: bool, count: u64) -> 
             push_scalar(&mut raw, kind.scalar(), v);
         }
     }
-    DenseData { raw: raw.into(), splat }
+    DenseData {
+        raw: raw.into(),
+        splat,
+    }
 }
 
 /// Validates hex data against `ty` (MLIR's `isValidRawBuffer`).
@@ -133,29 +155,47 @@ pub fn from_raw(ctx: &Context, ty: Type, bytes: Vec<u8>) -> Option<DenseData> {
     let count = num_elements(ctx, ty)? as usize;
     if is_packed_bool(&kind) {
         if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xff) {
-            return Some(DenseData { raw: vec![(bytes[0] != 0) as u8].into(), splat: true });
+            return Some(DenseData {
+                raw: vec![(bytes[0] != 0) as u8].into(),
+                splat: true,
+            });
         }
         if bytes.len() != count.div_ceil(8) {
             return None;
         }
         let bit = |i: usize| (bytes[i / 8] >> (i % 8)) & 1;
         if count > 0 && (0..count).all(|i| bit(i) == bit(0)) {
-            return Some(DenseData { raw: vec![bit(0)].into(), splat: true });
+            return Some(DenseData {
+                raw: vec![bit(0)].into(),
+                splat: true,
+            });
         }
-        return Some(DenseData { raw: bytes.into(), splat: false });
+        return Some(DenseData {
+            raw: bytes.into(),
+            splat: false,
+        });
     }
     let eb = element_bytes(&kind);
     if bytes.len() == eb {
-        return Some(DenseData { raw: bytes.into(), splat: true });
+        return Some(DenseData {
+            raw: bytes.into(),
+            splat: true,
+        });
     }
     if bytes.len() != eb * count {
         return None;
     }
     // Hex data whose elements are all equal is stored as a splat, as MLIR does.
     if count > 0 && bytes.chunks(eb).all(|c| c == &bytes[..eb]) {
-        return Some(DenseData { raw: bytes[..eb].into(), splat: true });
+        return Some(DenseData {
+            raw: bytes[..eb].into(),
+            splat: true,
+        });
     }
-    Some(DenseData { raw: bytes.into(), splat: false })
+    Some(DenseData {
+        raw: bytes.into(),
+        splat: false,
+    })
 }
 
 /// Scalar `i` (of `2 * count` for complex types) of a dense attribute.
@@ -164,7 +204,11 @@ pub fn scalar_at(kind: &ElementKind, data: &DenseData, i: usize) -> Scalar {
     let per = if kind.is_complex() { 2 } else { 1 };
     let i = if data.splat { i % per } else { i };
     if is_packed_bool(kind) {
-        let bit = if data.splat { data.raw[0] & 1 } else { (data.raw[i / 8] >> (i % 8)) & 1 };
+        let bit = if data.splat {
+            data.raw[0] & 1
+        } else {
+            (data.raw[i / 8] >> (i % 8)) & 1
+        };
         return Scalar::Int(ApInt::from_u64(1, bit as u64));
     }
     let n = scalar_bytes(s);
@@ -187,9 +231,15 @@ pub fn raw_bytes(data: &DenseData) -> &[u8] {
 
 /// Sign-extended integer elements of an integer dense attribute.
 pub fn int_values(ctx: &Context, a: Attribute) -> Vec<i64> {
-    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(a) else { return Vec::new() };
-    let Some(elt) = ctx.type_kind(*ty).element_type() else { return Vec::new() };
-    let Some(kind) = element_kind(ctx, elt) else { return Vec::new() };
+    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(a) else {
+        return Vec::new();
+    };
+    let Some(elt) = ctx.type_kind(*ty).element_type() else {
+        return Vec::new();
+    };
+    let Some(kind) = element_kind(ctx, elt) else {
+        return Vec::new();
+    };
     let count = num_elements(ctx, *ty).unwrap_or(0) as usize;
     (0..count)
         .map(|i| match scalar_at(&kind, data, i) {

@@ -40,7 +40,12 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(loc: Attribute, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
@@ -55,7 +60,10 @@ impl Diagnostic {
 
     pub fn add_note(&mut self, loc: Attribute, message: impl Into<String>) {
         let note = Diagnostic::error(loc, message);
-        self.notes.push(Diagnostic { severity: Severity::Note, ..note });
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            ..note
+        });
     }
 }
 
@@ -73,7 +81,12 @@ impl SourceBuffer {
         let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
         line_starts.push(0u32);
         line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i as u32 + 1));
-        SourceBuffer { name: name.into(), text, line_offset, line_starts }
+        SourceBuffer {
+            name: name.into(),
+            text,
+            line_offset,
+            line_starts,
+        }
     }
 
     /// 1-based (line, column) of a byte offset, line shifted by `line_offset`.
@@ -102,14 +115,23 @@ impl SourceBuffer {
         if line == usize::MAX || (line + 1 < starts.len() && starts[line + 1] <= offset) {
             line = starts.partition_point(|&s| s <= offset) - 1;
         }
-        ((line as u32 + 1 + self.line_offset, offset - starts[line] + 1), line)
+        (
+            (
+                line as u32 + 1 + self.line_offset,
+                offset - starts[line] + 1,
+            ),
+            line,
+        )
     }
 
     /// The text of a (shifted) 1-based line, without its newline.
     pub fn line_text(&self, line: u32) -> Option<&[u8]> {
         let idx = line.checked_sub(1 + self.line_offset)? as usize;
         let start = *self.line_starts.get(idx)? as usize;
-        let mut end = self.line_starts.get(idx + 1).map_or(self.text.len(), |&e| e as usize - 1);
+        let mut end = self
+            .line_starts
+            .get(idx + 1)
+            .map_or(self.text.len(), |&e| e as usize - 1);
         if end > start && self.text[end - 1] == b'\r' {
             end -= 1;
         }
@@ -121,7 +143,12 @@ impl SourceBuffer {
 /// through name, call-site and fused locations.
 fn file_loc(ctx: &Context, loc: Attribute) -> Option<(Attribute, u32, u32)> {
     match ctx.attr_kind(loc) {
-        AttrKind::FileLineColRange { file, start_line, start_col, .. } => Some((*file, *start_line, *start_col)),
+        AttrKind::FileLineColRange {
+            file,
+            start_line,
+            start_col,
+            ..
+        } => Some((*file, *start_line, *start_col)),
         AttrKind::NameLoc { child, .. } => file_loc(ctx, *child),
         AttrKind::CallSiteLoc { callee, .. } => file_loc(ctx, *callee),
         AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|l| file_loc(ctx, *l)),
@@ -142,7 +169,14 @@ impl SourceMgr {
             self.render_call_stack(ctx, *caller, out);
         }
         for note in &diag.notes {
-            self.render_one(ctx, note.severity, note.loc, &note.message, note.loc != diag.loc, out);
+            self.render_one(
+                ctx,
+                note.severity,
+                note.loc,
+                &note.message,
+                note.loc != diag.loc,
+                out,
+            );
         }
     }
 
@@ -192,8 +226,12 @@ impl SourceMgr {
         if !show_source {
             return;
         }
-        let Some(buf) = self.buffers.iter().find(|b| b.name.as_bytes() == file_name) else { return };
-        let Some(text) = buf.line_text(line) else { return };
+        let Some(buf) = self.buffers.iter().find(|b| b.name.as_bytes() == file_name) else {
+            return;
+        };
+        let Some(text) = buf.line_text(line) else {
+            return;
+        };
         out.push_str(&String::from_utf8_lossy(text));
         out.push('\n');
         // The caret lines up under the column; tabs are kept so it aligns in a terminal.

@@ -74,22 +74,49 @@ impl fmt::Debug for DialectValue {
 
 #[derive(PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatFormat),
     None,
     Complex(Type),
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     Tuple(Box<[Type]>),
     /// `scalable[i]` marks a `[n]` dimension.
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
-    RankedTensor { shape: Box<[i64]>, element: Type, encoding: Option<Attribute> },
-    UnrankedTensor { element: Type },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        element: Type,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        element: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        element: Type,
+    },
     /// `layout` is `None` for the identity layout (MLIR drops identity maps).
-    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { element: Type, memory_space: Option<Attribute> },
+    MemRef {
+        shape: Box<[i64]>,
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attribute>,
+    },
     /// A type of a dialect that is not loaded: `!dialect.body` kept as text.
-    Opaque { dialect: Box<str>, data: Box<str> },
+    Opaque {
+        dialect: Box<str>,
+        data: Box<str>,
+    },
     Dialect(DialectValue),
 }
 

@@ -91,7 +91,12 @@ fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
 fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
     let regions = ir.regions(op);
     if regions.len() != 1 || ir.region_blocks(regions[0]).len() != 1 {
-        return Err(op_error(ctx, ir, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
     }
     for a in all_attrs(ctx, ir, op) {
         let n = ctx.str_value(a.name);
@@ -100,7 +105,10 @@ fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::dia
                 ctx,
                 ir,
                 op,
-                format!("can only contain attributes with dialect-prefixed names, found: '{}'", String::from_utf8_lossy(n)),
+                format!(
+                    "can only contain attributes with dialect-prefixed names, found: '{}'",
+                    String::from_utf8_lossy(n)
+                ),
             ));
         }
     }
@@ -137,7 +145,12 @@ fn print_cast(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_cast(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
     if ir.num_results(op) == 0 {
-        return Err(op_error(ctx, ir, op, "expected at least one result for cast operation"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "expected at least one result for cast operation",
+        ));
     }
     Ok(())
 }

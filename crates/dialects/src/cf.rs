@@ -10,7 +10,9 @@ use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
 use rmlir_core::types::TypeKind;
 use rmlir_core::verify::op_error;
 use rmlir_core::{AttrKind, Context, NamedAttr, Type};
-use rmlir_ods::constraints::{ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, STR_ATTR};
+use rmlir_ods::constraints::{
+    ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, STR_ATTR,
+};
 use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, OpView, SuccessorSpec, TraitCheck};
 use std::sync::Arc;
 
@@ -34,17 +36,30 @@ impl Dialect for CfDialect {
     }
 }
 
-const TERM: Traits = Traits::TERMINATOR.union(Traits::PURE).union(Traits::ZERO_REGIONS);
+const TERM: Traits = Traits::TERMINATOR
+    .union(Traits::PURE)
+    .union(Traits::ZERO_REGIONS);
 
 /// BranchOpInterface: successor operands must match the target's arguments.
-fn verify_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize, dest: BlockId, operands: &[Value]) -> Result<(), Diagnostic> {
+fn verify_successor_operands(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    index: usize,
+    dest: BlockId,
+    operands: &[Value],
+) -> Result<(), Diagnostic> {
     let args = ir.block_args(dest);
     if args.len() != operands.len() {
         return Err(op_error(
             ctx,
             ir,
             op,
-            format!("branch has {} operands for successor #{index}, but target block has {}", operands.len(), args.len()),
+            format!(
+                "branch has {} operands for successor #{index}, but target block has {}",
+                operands.len(),
+                args.len()
+            ),
         ));
     }
     for (i, (v, a)) in operands.iter().zip(args).enumerate() {
@@ -68,7 +83,10 @@ fn verify_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize, des
 pub static BR: OpSpec = OpSpec {
     name: "cf.br",
     operands: &[variadic("destOperands", &ANY_TYPE)],
-    successors: &[SuccessorSpec { name: "dest", variadic: false }],
+    successors: &[SuccessorSpec {
+        name: "dest",
+        variadic: false,
+    }],
     traits: TERM,
     format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
     verify: Some(|ctx, ir, op| {
@@ -95,15 +113,20 @@ pub static COND_BR: OpSpec = OpSpec {
 
 fn i32_array(ctx: &Context, a: Option<rmlir_core::Attribute>) -> Option<Vec<i32>> {
     match ctx.attr_kind(a?) {
-        AttrKind::DenseArray { len, raw, .. } => {
-            Some((0..*len as usize).map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap())).collect())
-        }
+        AttrKind::DenseArray { len, raw, .. } => Some(
+            (0..*len as usize)
+                .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()))
+                .collect(),
+        ),
         _ => None,
     }
 }
 
 fn verify_weights(ctx: &Context, ir: &Ir, op: OpId, n_succ: usize) -> Result<(), Diagnostic> {
-    let w = i32_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "branch_weights"));
+    let w = i32_array(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "branch_weights"),
+    );
     if let Some(w) = w {
         if w.len() != n_succ {
             return Err(op_error(
@@ -139,13 +162,29 @@ pub static ASSERT: OpSpec = OpSpec {
 
 pub static SWITCH: OpSpec = OpSpec {
     name: "cf.switch",
-    operands: &[operand("flag", &ANY_INTEGER_OR_INDEX), variadic("defaultOperands", &ANY_TYPE), variadic("caseOperands", &ANY_TYPE)],
+    operands: &[
+        operand("flag", &ANY_INTEGER_OR_INDEX),
+        variadic("defaultOperands", &ANY_TYPE),
+        variadic("caseOperands", &ANY_TYPE),
+    ],
     attrs: &[
         opt_attr("case_values", &rmlir_ods::constraints::ANY_ATTR),
-        attr("case_operand_segments", &rmlir_ods::constraints::DENSE_I32_ARRAY_STRIPPED),
+        attr(
+            "case_operand_segments",
+            &rmlir_ods::constraints::DENSE_I32_ARRAY_STRIPPED,
+        ),
         opt_attr("branch_weights", &DENSE_I32_ARRAY_STRIPPED),
     ],
-    successors: &[SuccessorSpec { name: "defaultDestination", variadic: false }, SuccessorSpec { name: "caseDestinations", variadic: true }],
+    successors: &[
+        SuccessorSpec {
+            name: "defaultDestination",
+            variadic: false,
+        },
+        SuccessorSpec {
+            name: "caseDestinations",
+            variadic: true,
+        },
+    ],
     traits: TERM,
     checks: &[TraitCheck::OperandSegments],
     parse: Some(parse_switch),
@@ -201,11 +240,20 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     st.successors.push(default_dest);
     st.successors.extend_from_slice(&dests);
-    let mut props: Vec<NamedAttr> = st.properties.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    let mut props: Vec<NamedAttr> = st
+        .properties
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default();
     let seg: Vec<i32> = case_ops.iter().map(|o| o.len() as i32).collect();
-    props.push(NamedAttr { name: ctx.string_attr("case_operand_segments"), value: rmlir_ods::constraints::i32_array(ctx, &seg) });
+    props.push(NamedAttr {
+        name: ctx.string_attr("case_operand_segments"),
+        value: rmlir_ods::constraints::i32_array(ctx, &seg),
+    });
     if !values.is_empty() {
-        props.push(NamedAttr { name: ctx.string_attr("case_values"), value: case_values_attr(ctx, flag_ty, &values) });
+        props.push(NamedAttr {
+            name: ctx.string_attr("case_values"),
+            value: case_values_attr(ctx, flag_ty, &values),
+        });
     }
     let total: i32 = seg.iter().sum();
     props.push(NamedAttr {
@@ -222,11 +270,20 @@ fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[i128]) -> rmlir_core
         TypeKind::Integer { width, .. } => *width,
         _ => 64,
     };
-    let vty = ctx.ty(TypeKind::Vector { shape: vec![values.len() as i64].into(), scalable: vec![false].into(), element: flag_ty });
+    let vty = ctx.ty(TypeKind::Vector {
+        shape: vec![values.len() as i64].into(),
+        scalable: vec![false].into(),
+        element: flag_ty,
+    });
     let bytes = (width as usize).div_ceil(8).max(1);
     let scalars: Vec<rmlir_core::dense::Scalar> = values
         .iter()
-        .map(|v| rmlir_core::dense::Scalar::Int(rmlir_core::apint::ApInt::from_i64(width.max(1), *v as i64)))
+        .map(|v| {
+            rmlir_core::dense::Scalar::Int(rmlir_core::apint::ApInt::from_i64(
+                width.max(1),
+                *v as i64,
+            ))
+        })
         .collect();
     let _ = bytes;
     let kind = rmlir_core::dense::element_kind(ctx, flag_ty).expect("integer flag");
@@ -235,10 +292,18 @@ fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[i128]) -> rmlir_core
 }
 
 fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<String> {
-    let Some(a) = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values") else { return Vec::new() };
-    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(a) else { return Vec::new() };
-    let Some(elt) = ctx.type_kind(*ty).element_type() else { return Vec::new() };
-    let Some(kind) = rmlir_core::dense::element_kind(ctx, elt) else { return Vec::new() };
+    let Some(a) = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values") else {
+        return Vec::new();
+    };
+    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(a) else {
+        return Vec::new();
+    };
+    let Some(elt) = ctx.type_kind(*ty).element_type() else {
+        return Vec::new();
+    };
+    let Some(kind) = rmlir_core::dense::element_kind(ctx, elt) else {
+        return Vec::new();
+    };
     let n = rmlir_core::builtin_types::num_elements(ctx, *ty).unwrap_or(0) as usize;
     (0..n)
         .map(|i| match rmlir_core::dense::scalar_at(&kind, data, i) {
@@ -264,7 +329,11 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
     let succ = ir.successors(op).to_vec();
     p.print_successor_and_use_list(succ[0], v.operand_group(1));
     let values = case_values(ctx, ir, op);
-    let segs = i32_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments")).unwrap_or_default();
+    let segs = i32_array(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments"),
+    )
+    .unwrap_or_default();
     let case_ops = v.operand_group(2);
     let mut start = 0usize;
     for (i, value) in values.iter().enumerate() {
@@ -281,7 +350,14 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_newline();
     p.write("]");
     let attrs = v.all_attrs(ctx);
-    p.print_optional_attr_dict(&attrs, &["case_values", "case_operand_segments", "operandSegmentSizes"]);
+    p.print_optional_attr_dict(
+        &attrs,
+        &[
+            "case_values",
+            "case_operand_segments",
+            "operandSegmentSizes",
+        ],
+    );
 }
 
 fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -292,14 +368,21 @@ fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             ctx,
             ir,
             op,
-            format!("number of case values ({}) should match number of case destinations ({n_dest})", values.len()),
+            format!(
+                "number of case values ({}) should match number of case destinations ({n_dest})",
+                values.len()
+            ),
         ));
     }
     verify_weights(ctx, ir, op, n_dest + 1)?;
     let v = OpView::new(ctx, ir, op, &SWITCH);
     let succ = ir.successors(op).to_vec();
     verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
-    let segs = i32_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments")).unwrap_or_default();
+    let segs = i32_array(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments"),
+    )
+    .unwrap_or_default();
     let case_ops = v.operand_group(2);
     let mut start = 0usize;
     for (i, d) in succ[1..].iter().enumerate() {

@@ -26,12 +26,22 @@ impl Dialect for FuncDialect {
 
     fn initialize(&self, ctx: &Context) {
         ctx.register_op(OpDef {
-            traits: Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::AUTOMATIC_ALLOCATION_SCOPE | Traits::AFFINE_SCOPE,
+            traits: Traits::ISOLATED_FROM_ABOVE
+                | Traits::SYMBOL
+                | Traits::AUTOMATIC_ALLOCATION_SCOPE
+                | Traits::AFFINE_SCOPE,
             parse: Some(parse_func),
             print: Some(print_func),
             verify: Some(verify_func),
             default_dialect: "func",
-            inherent_attrs: &["arg_attrs", "function_type", "no_inline", "res_attrs", "sym_name", "sym_visibility"],
+            inherent_attrs: &[
+                "arg_attrs",
+                "function_type",
+                "no_inline",
+                "res_attrs",
+                "sym_name",
+                "sym_visibility",
+            ],
             ..OpDef::new("func.func")
         });
         ctx.register_op(OpDef {
@@ -127,8 +137,17 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
                 attrs = Some(p.ctx.dict_attr(e));
             }
             let loc = p.parse_optional_location_specifier()?;
-            let name = rmlir_core::asm::parser::UnresolvedOperand { name: p.tok, number: 0, loc: at };
-            args.push(Argument { name, ty, attrs, loc });
+            let name = rmlir_core::asm::parser::UnresolvedOperand {
+                name: p.tok,
+                number: 0,
+                loc: at,
+            };
+            args.push(Argument {
+                name,
+                ty,
+                attrs,
+                loc,
+            });
         }
         Ok(())
     })?;
@@ -169,16 +188,26 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         }
     }
     st.attrs = extra.attrs;
-    let arg_dicts: Vec<Attribute> = args.iter().map(|a| a.attrs.unwrap_or_else(|| ctx.empty_dict())).collect();
+    let arg_dicts: Vec<Attribute> = args
+        .iter()
+        .map(|a| a.attrs.unwrap_or_else(|| ctx.empty_dict()))
+        .collect();
     if arg_dicts.iter().any(|&d| d != ctx.empty_dict()) {
         add_prop(ctx, st, "arg_attrs", ctx.array_attr(&arg_dicts));
     }
-    let res_dicts: Vec<Attribute> = result_attrs.iter().map(|a| a.unwrap_or_else(|| ctx.empty_dict())).collect();
+    let res_dicts: Vec<Attribute> = result_attrs
+        .iter()
+        .map(|a| a.unwrap_or_else(|| ctx.empty_dict()))
+        .collect();
     if res_dicts.iter().any(|&d| d != ctx.empty_dict()) {
         add_prop(ctx, st, "res_attrs", ctx.array_attr(&res_dicts));
     }
     let body_loc = p.here();
-    let entry_args: Vec<Argument> = if named == Some(true) { args } else { Vec::new() };
+    let entry_args: Vec<Argument> = if named == Some(true) {
+        args
+    } else {
+        Vec::new()
+    };
     let region = match p.parse_optional_region(&entry_args, false)? {
         Some(r) => {
             if p.ir.region_blocks(r).is_empty() {
@@ -199,7 +228,9 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         p.write(&ctx.str_lossy(v));
         p.write(" ");
     }
-    let name = prop(ctx, ir, op, "sym_name").map(|a| ctx.str_value(a).to_vec()).unwrap_or_default();
+    let name = prop(ctx, ir, op, "sym_name")
+        .map(|a| ctx.str_value(a).to_vec())
+        .unwrap_or_default();
     p.print_symbol_name(&name);
     let (inputs, results) = function_type(ctx, ir, op).unwrap_or_default();
     let dicts = |n: &str| -> Vec<Attribute> {
@@ -217,7 +248,10 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         if i > 0 {
             p.write(", ");
         }
-        let attrs: Vec<NamedAttr> = arg_attrs.get(i).map(|a| ctx.dict_entries(*a).to_vec()).unwrap_or_default();
+        let attrs: Vec<NamedAttr> = arg_attrs
+            .get(i)
+            .map(|a| ctx.dict_entries(*a).to_vec())
+            .unwrap_or_default();
         if !external {
             let entry = ir.region_blocks(body)[0];
             if let Some(&a) = ir.block_args(entry).get(i) {
@@ -231,8 +265,12 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(")");
     if !results.is_empty() {
         p.write(" -> ");
-        let first_has_attrs = res_attrs.first().is_some_and(|a| !ctx.dict_entries(*a).is_empty());
-        let parens = results.len() > 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) || first_has_attrs;
+        let first_has_attrs = res_attrs
+            .first()
+            .is_some_and(|a| !ctx.dict_entries(*a).is_empty());
+        let parens = results.len() > 1
+            || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
+            || first_has_attrs;
         if parens {
             p.write("(");
         }
@@ -241,7 +279,10 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
                 p.write(", ");
             }
             p.print_type(*t);
-            let attrs: Vec<NamedAttr> = res_attrs.get(i).map(|a| ctx.dict_entries(*a).to_vec()).unwrap_or_default();
+            let attrs: Vec<NamedAttr> = res_attrs
+                .get(i)
+                .map(|a| ctx.dict_entries(*a).to_vec())
+                .unwrap_or_default();
             p.print_optional_attr_dict(&attrs, &[]);
         }
         if parens {
@@ -249,16 +290,36 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         }
     }
     let attrs = attrs_of(ctx, ir, op);
-    p.print_optional_attr_dict_with_keyword(&attrs, &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"]);
+    p.print_optional_attr_dict_with_keyword(
+        &attrs,
+        &[
+            "sym_visibility",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "sym_name",
+        ],
+    );
     if !external {
         p.write(" ");
         p.print_region(body, false, true, false);
     }
 }
 
-fn verify_attr_array(ctx: &Context, ir: &Ir, op: OpId, name: &str, count: usize, what: &str) -> VResult {
-    let Some(a) = prop(ctx, ir, op, name) else { return Ok(()) };
-    let AttrKind::Array(v) = ctx.attr_kind(a) else { return Ok(()) };
+fn verify_attr_array(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    count: usize,
+    what: &str,
+) -> VResult {
+    let Some(a) = prop(ctx, ir, op, name) else {
+        return Ok(());
+    };
+    let AttrKind::Array(v) = ctx.attr_kind(a) else {
+        return Ok(());
+    };
     if v.len() != count {
         return Err(op_error(
             ctx,
@@ -273,8 +334,17 @@ fn verify_attr_array(ctx: &Context, ir: &Ir, op: OpId, name: &str, count: usize,
     for d in v.iter() {
         for e in ctx.dict_entries(*d) {
             if !ctx.str_value(e.name).contains(&b'.') {
-                let plural = if what == "argument" { "arguments" } else { "results" };
-                return Err(op_error(ctx, ir, op, format!("{plural} may only have dialect attributes")));
+                let plural = if what == "argument" {
+                    "arguments"
+                } else {
+                    "results"
+                };
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("{plural} may only have dialect attributes"),
+                ));
             }
         }
     }
@@ -300,7 +370,12 @@ fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let external = ir.region_blocks(body).is_empty();
     let visibility = prop(ctx, ir, op, "sym_visibility").map(|v| ctx.str_value(v).to_vec());
     if external && visibility.as_deref().is_none_or(|v| v == b"public") {
-        return Err(op_error(ctx, ir, op, "symbol declaration cannot have public visibility"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "symbol declaration cannot have public visibility",
+        ));
     }
     verify_attr_array(ctx, ir, op, "arg_attrs", inputs.len(), "argument")?;
     verify_attr_array(ctx, ir, op, "res_attrs", results.len(), "result")?;
@@ -314,7 +389,10 @@ fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ctx,
             ir,
             op,
-            format!("entry block must have {} arguments to match function signature", inputs.len()),
+            format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ),
         ));
     }
     for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
@@ -366,14 +444,19 @@ fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         return Err(op_error(ctx, ir, op, "expects parent op 'func.func'"));
     };
     let (_, results) = function_type(ctx, ir, func).unwrap_or_default();
-    let name = symbol_name(ctx, ir, func).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default();
+    let name = symbol_name(ctx, ir, func)
+        .map(|n| String::from_utf8_lossy(n).into_owned())
+        .unwrap_or_default();
     let n = ir.num_operands(op);
     if n != results.len() {
         return Err(op_error(
             ctx,
             ir,
             op,
-            format!("has {n} operands, but enclosing function (@{name}) returns {}", results.len()),
+            format!(
+                "has {n} operands, but enclosing function (@{name}) returns {}",
+                results.len()
+            ),
         ));
     }
     for (i, (v, t)) in ir.operands(op).zip(results.iter()).enumerate() {
@@ -397,7 +480,11 @@ fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 // ---- func.call ----
 
 /// `(operand types) -> result types`, resolving `ops` against the inputs.
-fn parse_functional_type_for(p: &mut Parser<'_>, st: &mut OperationState, ops: &[rmlir_core::asm::parser::UnresolvedOperand]) -> PResult<()> {
+fn parse_functional_type_for(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    ops: &[rmlir_core::asm::parser::UnresolvedOperand],
+) -> PResult<()> {
     let loc = p.here();
     let t = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
@@ -435,19 +522,35 @@ fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let Some(callee) = prop(ctx, ir, op, "callee") else {
-        return Err(op_error(ctx, ir, op, "requires a 'callee' symbol reference attribute"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "requires a 'callee' symbol reference attribute",
+        ));
     };
-    let target = lookup_symbol_from(ctx, ir, op, callee).filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func");
+    let target = lookup_symbol_from(ctx, ir, op, callee)
+        .filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func");
     let Some(func) = target else {
         let name = match ctx.attr_kind(callee) {
             AttrKind::SymbolRef { root, .. } => ctx.str_lossy(*root).into_owned(),
             _ => String::new(),
         };
-        return Err(op_error(ctx, ir, op, format!("'{name}' does not reference a valid function")));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("'{name}' does not reference a valid function"),
+        ));
     };
     let (inputs, results) = function_type(ctx, ir, func).unwrap_or_default();
     if inputs.len() != ir.num_operands(op) {
-        return Err(op_error(ctx, ir, op, "incorrect number of operands for callee"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "incorrect number of operands for callee",
+        ));
     }
     for (i, (v, t)) in ir.operands(op).zip(&inputs).enumerate() {
         if ir.value_type(v) != *t {
@@ -464,16 +567,31 @@ fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         }
     }
     if results.len() != ir.num_results(op) {
-        return Err(op_error(ctx, ir, op, "incorrect number of results for callee"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "incorrect number of results for callee",
+        ));
     }
     for (i, (v, t)) in ir.results(op).zip(&results).enumerate() {
         if ir.value_type(v) != *t {
-            let quote = |ts: Vec<Type>| ts.iter().map(|t| format!("'{}'", ctx.print_type(*t))).collect::<Vec<_>>().join(", ");
+            let quote = |ts: Vec<Type>| {
+                ts.iter()
+                    .map(|t| format!("'{}'", ctx.print_type(*t)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             let op_types = quote(ir.results(op).map(|v| ir.value_type(v)).collect());
             let loc = ir.op(op).loc;
-            return Err(op_error(ctx, ir, op, format!("result type mismatch at index {i}"))
-                .with_note(loc, format!("      op result types: {op_types}"))
-                .with_note(loc, format!("function result types: {}", quote(results.clone()))));
+            return Err(
+                op_error(ctx, ir, op, format!("result type mismatch at index {i}"))
+                    .with_note(loc, format!("      op result types: {op_types}"))
+                    .with_note(
+                        loc,
+                        format!("function result types: {}", quote(results.clone())),
+                    ),
+            );
         }
     }
     Ok(())
@@ -523,11 +641,19 @@ fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ctx,
             ir,
             op,
-            format!("operand #0 must be function type, but got '{}'", ctx.print_type(ft)),
+            format!(
+                "operand #0 must be function type, but got '{}'",
+                ctx.print_type(ft)
+            ),
         ));
     };
     if inputs.len() != ir.num_operands(op) - 1 {
-        return Err(op_error(ctx, ir, op, "incorrect number of operands for callee"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "incorrect number of operands for callee",
+        ));
     }
     for (i, t) in inputs.iter().enumerate() {
         let vt = ir.value_type(ir.operand(op, i + 1));
@@ -545,11 +671,21 @@ fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         }
     }
     if results.len() != ir.num_results(op) {
-        return Err(op_error(ctx, ir, op, "incorrect number of results for callee"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "incorrect number of results for callee",
+        ));
     }
     for (i, (v, t)) in ir.results(op).zip(results.iter()).enumerate() {
         if ir.value_type(v) != *t {
-            return Err(op_error(ctx, ir, op, format!("result type mismatch at index {i}")));
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!("result type mismatch at index {i}"),
+            ));
         }
     }
     Ok(())
@@ -586,12 +722,24 @@ fn verify_constant_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         AttrKind::SymbolRef { root, .. } => ctx.str_lossy(*root).into_owned(),
         _ => String::new(),
     };
-    let Some(func) = lookup_symbol_from(ctx, ir, op, v).filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func") else {
-        return Err(op_error(ctx, ir, op, format!("reference to undefined function '{name}'")));
+    let Some(func) = lookup_symbol_from(ctx, ir, op, v)
+        .filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func")
+    else {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("reference to undefined function '{name}'"),
+        ));
     };
     let ft = type_of_attr(ctx, prop(ctx, ir, func, "function_type"));
     if ft != Some(ir.value_type(ir.result(op, 0))) {
-        return Err(op_error(ctx, ir, op, "reference to function with mismatched type"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "reference to function with mismatched type",
+        ));
     }
     Ok(())
 }

@@ -20,15 +20,24 @@ pub fn type_of_attr(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
 
 /// Adds an inherent attribute to the op being parsed (properties dictionary).
 pub fn add_prop(ctx: &Context, st: &mut OperationState, name: &str, value: Attribute) {
-    let mut entries: Vec<NamedAttr> = st.properties.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
-    entries.push(NamedAttr { name: ctx.string_attr(name), value });
+    let mut entries: Vec<NamedAttr> = st
+        .properties
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default();
+    entries.push(NamedAttr {
+        name: ctx.string_attr(name),
+        value,
+    });
     st.properties = Some(ctx.dict_attr(entries));
 }
 
 /// Moves the named entries of the parsed attribute dictionary into properties
 /// (ops whose assembly format puts inherent attributes in `attr-dict`).
 pub fn move_to_props(ctx: &Context, st: &mut OperationState, names: &[&str]) {
-    let mut props: Vec<NamedAttr> = st.properties.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    let mut props: Vec<NamedAttr> = st
+        .properties
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default();
     let mut rest = Vec::new();
     for e in ctx.dict_entries(st.attrs) {
         if names.iter().any(|n| n.as_bytes() == ctx.str_value(e.name)) {
@@ -37,7 +46,11 @@ pub fn move_to_props(ctx: &Context, st: &mut OperationState, names: &[&str]) {
             rest.push(*e);
         }
     }
-    st.properties = if props.is_empty() { None } else { Some(ctx.dict_attr(props)) };
+    st.properties = if props.is_empty() {
+        None
+    } else {
+        Some(ctx.dict_attr(props))
+    };
     st.attrs = ctx.dict_attr(rest);
 }
 

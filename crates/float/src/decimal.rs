@@ -296,7 +296,11 @@ pub fn from_decimal_str(format: FloatFormat, text: &str) -> Result<ApFloat, Stri
 pub fn parse_literal(format: FloatFormat, text: &str, negative: bool) -> Result<ApFloat, String> {
     // The standard library's parser is correctly rounded, as strtod is; the
     // exact parser below is the reference and handles what it rejects.
-    let fast = if text.len() < 64 { text.parse::<f64>().ok() } else { None };
+    let fast = if text.len() < 64 {
+        text.parse::<f64>().ok()
+    } else {
+        None
+    };
     let mut d = match fast {
         Some(x) => ApFloat::from_f64(FloatFormat::F64, x),
         None => from_decimal_str(FloatFormat::F64, text).map_err(|_| LITERAL_ERROR.to_string())?,

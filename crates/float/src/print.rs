@@ -37,7 +37,11 @@ fn short_form_fast(v: &ApFloat) -> Option<String> {
             let bits = x.to_bits();
             let e = ((bits >> 52) & 0x7ff) as i32;
             let f = bits & ((1u64 << 52) - 1);
-            let (m, e2) = if e == 0 { (f, -1074) } else { (f | (1u64 << 52), e - 1075) };
+            let (m, e2) = if e == 0 {
+                (f, -1074)
+            } else {
+                (f | (1u64 << 52), e - 1075)
+            };
             (format!("{x:.5e}"), m, e2)
         }
         FloatFormat::F32 => {
@@ -48,7 +52,11 @@ fn short_form_fast(v: &ApFloat) -> Option<String> {
             let bits = x.to_bits();
             let e = ((bits >> 23) & 0xff) as i32;
             let f = (bits & ((1u32 << 23) - 1)) as u64;
-            let (m, e2) = if e == 0 { (f, -149) } else { (f | (1u64 << 23), e - 150) };
+            let (m, e2) = if e == 0 {
+                (f, -149)
+            } else {
+                (f | (1u64 << 23), e - 150)
+            };
             (format!("{x:.5e}"), m, e2)
         }
         _ => return None,
@@ -90,7 +98,9 @@ fn exact_equal(m: u64, e2: i32, d: u128, e10: i32) -> bool {
         if e10 > 27 {
             return false;
         }
-        let Some(rhs) = d.checked_mul(5u128.pow(e10 as u32)) else { return false };
+        let Some(rhs) = d.checked_mul(5u128.pow(e10 as u32)) else {
+            return false;
+        };
         let shift = e2 - e10;
         shifted_eq(m as u128, shift, rhs)
     } else {
@@ -99,7 +109,9 @@ fn exact_equal(m: u64, e2: i32, d: u128, e10: i32) -> bool {
         if k > 27 {
             return false;
         }
-        let Some(lhs) = (m as u128).checked_mul(5u128.pow(k as u32)) else { return false };
+        let Some(lhs) = (m as u128).checked_mul(5u128.pow(k as u32)) else {
+            return false;
+        };
         shifted_eq(lhs, e2 + k, d)
     }
 }
@@ -165,7 +177,19 @@ mod fast_path_tests {
             values.push((FloatFormat::F64, next() as u128));
             values.push((FloatFormat::F32, (next() & 0xFFFF_FFFF) as u128));
         }
-        let mut specials = vec![1.0f64, 0.1, 2.5, 1e-7, 1e22, 123456.7, 12345665.0, 5e-324, -0.0, 1e300, 4.225929e-06];
+        let mut specials = vec![
+            1.0f64,
+            0.1,
+            2.5,
+            1e-7,
+            1e22,
+            123456.7,
+            12345665.0,
+            5e-324,
+            -0.0,
+            1e300,
+            4.225929e-06,
+        ];
         for i in -300..300 {
             specials.push(i as f64);
             specials.push(i as f64 / 64.0);
@@ -178,7 +202,11 @@ mod fast_path_tests {
         }
         for (fmt, bits) in values {
             let v = ApFloat::from_bits(fmt, bits);
-            assert_eq!(format_mlir(&v), format_mlir_generic(&v), "{fmt:?} {bits:#x}");
+            assert_eq!(
+                format_mlir(&v),
+                format_mlir_generic(&v),
+                "{fmt:?} {bits:#x}"
+            );
         }
     }
 }

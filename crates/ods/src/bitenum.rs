@@ -47,7 +47,12 @@ impl BitEnumSpec {
             if word == "none" {
                 continue;
             }
-            let bits = self.cases.iter().chain(self.groups.iter()).find(|(n, _)| *n == word)?.1;
+            let bits = self
+                .cases
+                .iter()
+                .chain(self.groups.iter())
+                .find(|(n, _)| *n == word)?
+                .1;
             v |= bits;
         }
         Some(v)
@@ -89,19 +94,31 @@ impl DialectStorage for BitEnumAttr {
 
 /// The attribute for a flag set.
 pub fn bit_enum_attr(ctx: &Context, spec: &'static BitEnumSpec, value: u64) -> Attribute {
-    ctx.attr(AttrKind::Dialect(DialectValue(Box::new(BitEnumAttr { spec, value }))))
+    ctx.attr(AttrKind::Dialect(DialectValue(Box::new(BitEnumAttr {
+        spec,
+        value,
+    }))))
 }
 
 /// The flags of a bit-enum attribute of `spec`.
 pub fn bit_enum_value(ctx: &Context, spec: &'static BitEnumSpec, a: Attribute) -> Option<u64> {
     match ctx.attr_kind(a) {
-        AttrKind::Dialect(v) => v.0.as_any().downcast_ref::<BitEnumAttr>().filter(|b| std::ptr::eq(b.spec, spec)).map(|b| b.value),
+        AttrKind::Dialect(v) => {
+            v.0.as_any()
+                .downcast_ref::<BitEnumAttr>()
+                .filter(|b| std::ptr::eq(b.spec, spec))
+                .map(|b| b.value)
+        }
         _ => None,
     }
 }
 
 /// Parses the body `mnemonic<flags>` of a `#dialect.mnemonic<...>` attribute.
-pub fn parse_bit_enum_body(ctx: &Context, spec: &'static BitEnumSpec, body: &[u8]) -> Result<Attribute, String> {
+pub fn parse_bit_enum_body(
+    ctx: &Context,
+    spec: &'static BitEnumSpec,
+    body: &[u8],
+) -> Result<Attribute, String> {
     let text = std::str::from_utf8(body).map_err(|_| "invalid attribute".to_string())?;
     let inner = text
         .strip_prefix(spec.mnemonic)
@@ -109,8 +126,16 @@ pub fn parse_bit_enum_body(ctx: &Context, spec: &'static BitEnumSpec, body: &[u8
         .and_then(|r| r.strip_prefix('<'))
         .and_then(|r| r.strip_suffix('>'))
         .ok_or_else(|| format!("expected '<' after '{}'", spec.mnemonic))?;
-    let v = spec
-        .from_text(inner)
-        .ok_or_else(|| format!("expected one of [{}] for {}", spec.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", "), spec.mnemonic))?;
+    let v = spec.from_text(inner).ok_or_else(|| {
+        format!(
+            "expected one of [{}] for {}",
+            spec.cases
+                .iter()
+                .map(|c| c.0)
+                .collect::<Vec<_>>()
+                .join(", "),
+            spec.mnemonic
+        )
+    })?;
     Ok(bit_enum_attr(ctx, spec, v))
 }

@@ -8,17 +8,28 @@ use rmlir_core::{AttrKind, Attribute, Context, Type};
 
 fn element(ctx: &Context, t: Type) -> Type {
     match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => *element,
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element } => *element,
         _ => t,
     }
 }
 
 fn is_vector_or_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
 }
 
 pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
 }
 pub fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     is_signless_int(ctx, t) || matches!(ctx.type_kind(t), TypeKind::Index)
@@ -27,7 +38,13 @@ pub fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
 }
 pub fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
 }
 
 /// `X-like`: X itself, or a vector or tensor of X.
@@ -35,33 +52,83 @@ fn like(ctx: &Context, t: Type, scalar: fn(&Context, Type) -> bool) -> bool {
     scalar(ctx, t) || (is_vector_or_tensor(ctx, t) && scalar(ctx, element(ctx, t)))
 }
 
-pub static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true, buildable: None };
-pub static INDEX: TypeConstraint = TypeConstraint { summary: "index", check: |c, t| matches!(c.type_kind(t), TypeKind::Index), buildable: Some(|c| c.index_type()) };
-pub static I1: TypeConstraint = TypeConstraint { summary: "1-bit signless integer", check: is_i1, buildable: Some(|c| c.i1_type()) };
-pub static SIGNLESS_INTEGER_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-integer-like", check: |c, t| like(c, t, is_signless_int_or_index), buildable: None };
-pub static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-fixed-width-integer-like", check: |c, t| like(c, t, is_signless_int), buildable: None };
-pub static FLOAT_LIKE: TypeConstraint = TypeConstraint { summary: "floating-point-like", check: |c, t| like(c, t, is_float), buildable: None };
-pub static BOOL_LIKE: TypeConstraint = TypeConstraint { summary: "bool-like", check: |c, t| like(c, t, is_i1), buildable: None };
+pub static ANY_TYPE: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    check: |_, _| true,
+    buildable: None,
+};
+pub static INDEX: TypeConstraint = TypeConstraint {
+    summary: "index",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
+    buildable: Some(|c| c.index_type()),
+};
+pub static I1: TypeConstraint = TypeConstraint {
+    summary: "1-bit signless integer",
+    check: is_i1,
+    buildable: Some(|c| c.i1_type()),
+};
+pub static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like",
+    check: |c, t| like(c, t, is_signless_int_or_index),
+    buildable: None,
+};
+pub static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-fixed-width-integer-like",
+    check: |c, t| like(c, t, is_signless_int),
+    buildable: None,
+};
+pub static FLOAT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "floating-point-like",
+    check: |c, t| like(c, t, is_float),
+    buildable: None,
+};
+pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
+    summary: "bool-like",
+    check: |c, t| like(c, t, is_i1),
+    buildable: None,
+};
 pub static SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like",
-    check: |c, t| like(c, t, |c, t| is_signless_int_or_index(c, t) || is_float(c, t)), buildable: None };
+    check: |c, t| {
+        like(c, t, |c, t| {
+            is_signless_int_or_index(c, t) || is_float(c, t)
+        })
+    },
+    buildable: None,
+};
 pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "integer or index",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index), buildable: None };
-pub static FUNCTION_TYPE: TypeConstraint =
-    TypeConstraint { summary: "function type", check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }), buildable: None };
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index),
+    buildable: None,
+};
+pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
+    summary: "function type",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
+    buildable: None,
+};
 
 // ---- attributes ----
 
-pub static ANY_ATTR: AttrConstraint = AttrConstraint { summary: "any attribute", check: |_, _| true, syntax: AttrSyntax::Generic };
-pub static UNIT_ATTR: AttrConstraint =
-    AttrConstraint { summary: "unit attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::Unit), syntax: AttrSyntax::Generic };
-pub static STR_ATTR: AttrConstraint =
-    AttrConstraint { summary: "string attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }), syntax: AttrSyntax::Generic };
-pub static SYMBOL_NAME_ATTR: AttrConstraint =
-    AttrConstraint { summary: "string attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }), syntax: AttrSyntax::SymbolName };
+pub static ANY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any attribute",
+    check: |_, _| true,
+    syntax: AttrSyntax::Generic,
+};
+pub static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Unit),
+    syntax: AttrSyntax::Generic,
+};
+pub static STR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
+    syntax: AttrSyntax::Generic,
+};
+pub static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
+    syntax: AttrSyntax::SymbolName,
+};
 pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     summary: "flat symbol reference attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
@@ -99,15 +166,24 @@ pub static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if *element == c.i64_type()),
     syntax: AttrSyntax::Generic,
 };
-pub static ARRAY_ATTR: AttrConstraint =
-    AttrConstraint { summary: "array attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)), syntax: AttrSyntax::Generic };
-pub static TYPE_ATTR: AttrConstraint =
-    AttrConstraint { summary: "any type attribute", check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(_)), syntax: AttrSyntax::Generic };
+pub static ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "array attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)),
+    syntax: AttrSyntax::Generic,
+};
+pub static TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any type attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(_)),
+    syntax: AttrSyntax::Generic,
+};
 
 /// The stored form of an integer enum case.
 pub fn enum_attr(ctx: &Context, e: &EnumSpec, v: i64) -> Attribute {
     let ty = ctx.integer_type(e.width, Signedness::Signless);
-    ctx.attr(AttrKind::Integer { ty, value: ApInt::from_i64(e.width, v) })
+    ctx.attr(AttrKind::Integer {
+        ty,
+        value: ApInt::from_i64(e.width, v),
+    })
 }
 
 /// The case value of an integer enum attribute.
@@ -122,7 +198,8 @@ pub fn enum_value(ctx: &Context, a: Attribute) -> Option<i64> {
 pub fn is_enum_case(ctx: &Context, e: &EnumSpec, a: Attribute) -> bool {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, value } => {
-            *ty == ctx.integer_type(e.width, Signedness::Signless) && e.cases.iter().any(|(_, v)| *v == value.sext_low_i64())
+            *ty == ctx.integer_type(e.width, Signedness::Signless)
+                && e.cases.iter().any(|(_, v)| *v == value.sext_low_i64())
         }
         _ => false,
     }
@@ -131,7 +208,11 @@ pub fn is_enum_case(ctx: &Context, e: &EnumSpec, a: Attribute) -> bool {
 /// `array<i32: ...>`.
 pub fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
     let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    ctx.attr(AttrKind::DenseArray { element: ctx.i32_type(), len: v.len() as u32, raw: raw.into() })
+    ctx.attr(AttrKind::DenseArray {
+        element: ctx.i32_type(),
+        len: v.len() as u32,
+        raw: raw.into(),
+    })
 }
 
 pub static DENSE_I32_ARRAY_STRIPPED: AttrConstraint = AttrConstraint {

@@ -16,8 +16,8 @@ pub mod spec;
 mod verify;
 
 pub use register::{register_op, CompiledOp, OpView};
-pub use verify::compatible_shape as verify_shapes_match;
 pub use spec::*;
+pub use verify::compatible_shape as verify_shapes_match;
 
 /// The result of folding an op: a constant attribute or an existing value
 /// per result.

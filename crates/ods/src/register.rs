@@ -22,8 +22,14 @@ impl CompiledOp {
     pub fn add_defaults(&self, ctx: &Context, props: &mut Vec<NamedAttr>) {
         for (i, a) in self.spec.attrs.iter().enumerate() {
             if let Some(d) = self.defaults[i] {
-                if !props.iter().any(|p| ctx.str_value(p.name) == a.name.as_bytes()) {
-                    props.push(NamedAttr { name: ctx.string_attr(a.name), value: d });
+                if !props
+                    .iter()
+                    .any(|p| ctx.str_value(p.name) == a.name.as_bytes())
+                {
+                    props.push(NamedAttr {
+                        name: ctx.string_attr(a.name),
+                        value: d,
+                    });
                 }
             }
         }
@@ -36,7 +42,9 @@ impl CompiledOp {
         let mut stack: Vec<&Elem> = self.format.iter().collect();
         while let Some(e) = stack.pop() {
             match e {
-                Elem::Attr(i) | Elem::QualifiedAttr(i) => out.push(self.spec.attrs[*i].name.to_string()),
+                Elem::Attr(i) | Elem::QualifiedAttr(i) => {
+                    out.push(self.spec.attrs[*i].name.to_string())
+                }
                 Elem::Custom { args, .. } => {
                     for a in args {
                         let a = match a {
@@ -48,7 +56,9 @@ impl CompiledOp {
                         }
                     }
                 }
-                Elem::Optional { then, otherwise, .. } => {
+                Elem::Optional {
+                    then, otherwise, ..
+                } => {
                     stack.extend(then.iter());
                     stack.extend(otherwise.iter());
                 }
@@ -67,7 +77,7 @@ impl CompiledOp {
     }
 }
 
-fn compiled<'c>(ctx: &'c Context, name: rmlir_core::context::OpName) -> &'c CompiledOp {
+fn compiled(ctx: &Context, name: rmlir_core::context::OpName) -> &CompiledOp {
     ctx.op_def(name)
         .and_then(|d| d.spec)
         .and_then(|s| s.downcast_ref::<CompiledOp>())
@@ -93,15 +103,17 @@ fn ods_verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::
 /// the assembly format or a default value is invalid.
 pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
     let format = match spec.format {
-        Some(f) => format::compile(spec, f).map_err(|e| format!("invalid assembly format of {}: {e}", spec.name))?,
+        Some(f) => format::compile(spec, f)
+            .map_err(|e| format!("invalid assembly format of {}: {e}", spec.name))?,
         None => Vec::new(),
     };
     let mut defaults = Vec::new();
     for a in spec.attrs {
         defaults.push(match a.default {
             Some(text) => Some(
-                rmlir_core::asm::parser::parse_attribute_text(ctx, text)
-                    .map_err(|e| format!("invalid default value of {}::{}: {e}", spec.name, a.name))?,
+                rmlir_core::asm::parser::parse_attribute_text(ctx, text).map_err(|e| {
+                    format!("invalid default value of {}::{}: {e}", spec.name, a.name)
+                })?,
             ),
             None => None,
         });
@@ -116,11 +128,19 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
     inherent.sort_unstable();
     let inherent_static: &'static [&'static str] = Box::leak(inherent.into_boxed_slice());
     let has_format = spec.format.is_some();
-    let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp { spec, format, defaults }));
+    let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp {
+        spec,
+        format,
+        defaults,
+    }));
     ctx.register_op(OpDef {
         traits: spec.traits,
-        parse: spec.parse.or(if has_format { Some(ods_parse) } else { None }),
-        print: spec.print.or(if has_format { Some(ods_print) } else { None }),
+        parse: spec
+            .parse
+            .or(if has_format { Some(ods_parse) } else { None }),
+        print: spec
+            .print
+            .or(if has_format { Some(ods_print) } else { None }),
         verify: Some(ods_verify),
         verify_regions: None,
         verify_symbol_uses: None,
@@ -152,7 +172,11 @@ pub struct OpView<'a> {
 
 /// Splits `n` values over groups of the given arities, using explicit
 /// segment sizes when the op has them.
-pub fn group_ranges(arities: &[Arity], n: usize, segments: Option<Vec<i64>>) -> Vec<(usize, usize)> {
+pub fn group_ranges(
+    arities: &[Arity],
+    n: usize,
+    segments: Option<Vec<i64>>,
+) -> Vec<(usize, usize)> {
     if let Some(seg) = segments.filter(|s| s.len() == arities.len()) {
         let mut start = 0;
         return seg
@@ -187,9 +211,11 @@ pub fn group_ranges(arities: &[Arity], n: usize, segments: Option<Vec<i64>>) -> 
 
 fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
     match ctx.attr_kind(a?) {
-        AttrKind::DenseArray { len, raw, .. } => {
-            Some((0..*len as usize).map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()) as i64).collect())
-        }
+        AttrKind::DenseArray { len, raw, .. } => Some(
+            (0..*len as usize)
+                .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()) as i64)
+                .collect(),
+        ),
         _ => None,
     }
 }
@@ -201,8 +227,16 @@ impl<'a> OpView<'a> {
         let results: Vec<Value> = ir.results(op).collect();
         let op_ar: Vec<Arity> = spec.operands.iter().map(|o| o.arity).collect();
         let res_ar: Vec<Arity> = spec.results.iter().map(|o| o.arity).collect();
-        let op_seg = if spec.has_check(TraitCheck::OperandSegments) { segment_sizes(ctx, get("operandSegmentSizes")) } else { None };
-        let res_seg = if spec.has_check(TraitCheck::ResultSegments) { segment_sizes(ctx, get("resultSegmentSizes")) } else { None };
+        let op_seg = if spec.has_check(TraitCheck::OperandSegments) {
+            segment_sizes(ctx, get("operandSegmentSizes"))
+        } else {
+            None
+        };
+        let res_seg = if spec.has_check(TraitCheck::ResultSegments) {
+            segment_sizes(ctx, get("resultSegmentSizes"))
+        } else {
+            None
+        };
         OpView {
             op,
             spec,

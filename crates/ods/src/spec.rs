@@ -96,10 +96,18 @@ pub enum TypeRelation {
     /// `SameOperandsAndResultType` is all of them).
     AllMatch(&'static [&'static str]),
     /// `to`'s type is computed from `from`'s (`TypesMatchWith`).
-    Derived { from: &'static str, to: &'static str, f: fn(&Context, Type) -> Type, summary: &'static str },
+    Derived {
+        from: &'static str,
+        to: &'static str,
+        f: fn(&Context, Type) -> Type,
+        summary: &'static str,
+    },
     /// Any other predicate on the op (ODS `PredOpTrait`): "failed to verify
     /// that <summary>".
-    Pred { summary: &'static str, f: fn(&Context, &Ir, OpId) -> bool },
+    Pred {
+        summary: &'static str,
+        f: fn(&Context, &Ir, OpId) -> bool,
+    },
 }
 
 pub type VerifyHook = fn(&Context, &Ir, OpId) -> Result<(), Diagnostic>;
@@ -187,20 +195,51 @@ impl OpSpec {
 }
 
 pub const fn operand(name: &'static str, constraint: &'static TypeConstraint) -> ValueSpec {
-    ValueSpec { name, arity: Arity::Single, constraint }
+    ValueSpec {
+        name,
+        arity: Arity::Single,
+        constraint,
+    }
 }
 pub const fn optional(name: &'static str, constraint: &'static TypeConstraint) -> ValueSpec {
-    ValueSpec { name, arity: Arity::Optional, constraint }
+    ValueSpec {
+        name,
+        arity: Arity::Optional,
+        constraint,
+    }
 }
 pub const fn variadic(name: &'static str, constraint: &'static TypeConstraint) -> ValueSpec {
-    ValueSpec { name, arity: Arity::Variadic, constraint }
+    ValueSpec {
+        name,
+        arity: Arity::Variadic,
+        constraint,
+    }
 }
 pub const fn attr(name: &'static str, constraint: &'static AttrConstraint) -> AttrSpec {
-    AttrSpec { name, constraint, optional: false, default: None }
+    AttrSpec {
+        name,
+        constraint,
+        optional: false,
+        default: None,
+    }
 }
 pub const fn opt_attr(name: &'static str, constraint: &'static AttrConstraint) -> AttrSpec {
-    AttrSpec { name, constraint, optional: true, default: None }
+    AttrSpec {
+        name,
+        constraint,
+        optional: true,
+        default: None,
+    }
 }
-pub const fn default_attr(name: &'static str, constraint: &'static AttrConstraint, default: &'static str) -> AttrSpec {
-    AttrSpec { name, constraint, optional: false, default: Some(default) }
+pub const fn default_attr(
+    name: &'static str,
+    constraint: &'static AttrConstraint,
+    default: &'static str,
+) -> AttrSpec {
+    AttrSpec {
+        name,
+        constraint,
+        optional: false,
+        default: Some(default),
+    }
 }

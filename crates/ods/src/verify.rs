@@ -38,10 +38,16 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         }
     }
     // Counts: without segments, fixed groups must be satisfiable.
-    let fixed_ops = spec.operands.iter().filter(|o| o.arity == Arity::Single).count();
+    let fixed_ops = spec
+        .operands
+        .iter()
+        .filter(|o| o.arity == Arity::Single)
+        .count();
     let has_var_ops = spec.operands.iter().any(|o| o.arity != Arity::Single);
     let n_ops = ir.num_operands(op);
-    if !spec.has_check(TraitCheck::OperandSegments) && ((!has_var_ops && n_ops != fixed_ops) || n_ops < fixed_ops) {
+    if !spec.has_check(TraitCheck::OperandSegments)
+        && ((!has_var_ops && n_ops != fixed_ops) || n_ops < fixed_ops)
+    {
         let msg = if has_var_ops {
             format!("expected {fixed_ops} or more operands, but found {n_ops}")
         } else {
@@ -49,10 +55,16 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         };
         return Err(err(msg));
     }
-    let fixed_res = spec.results.iter().filter(|o| o.arity == Arity::Single).count();
+    let fixed_res = spec
+        .results
+        .iter()
+        .filter(|o| o.arity == Arity::Single)
+        .count();
     let has_var_res = spec.results.iter().any(|o| o.arity != Arity::Single);
     let n_res = ir.num_results(op);
-    if !spec.has_check(TraitCheck::ResultSegments) && ((!has_var_res && n_res != fixed_res) || n_res < fixed_res) {
+    if !spec.has_check(TraitCheck::ResultSegments)
+        && ((!has_var_res && n_res != fixed_res) || n_res < fixed_res)
+    {
         let msg = if has_var_res {
             format!("expected {fixed_res} or more results, but found {n_res}")
         } else {
@@ -64,7 +76,10 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         let start = v.operand_start(g);
         let vals = v.operand_group(g);
         if o.arity == Arity::Optional && vals.len() > 1 {
-            return Err(err(format!("operand group starting at #{start} requires 0 or 1 element, but found {}", vals.len())));
+            return Err(err(format!(
+                "operand group starting at #{start} requires 0 or 1 element, but found {}",
+                vals.len()
+            )));
         }
         for (k, val) in vals.iter().enumerate() {
             let t = ir.value_type(*val);
@@ -123,10 +138,14 @@ fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView
         }
         if let Some(i) = spec.attrs.iter().position(|a| a.name == name) {
             return v.attr(i).and_then(|a| match ctx.attr_kind(a) {
-                rmlir_core::AttrKind::Integer { ty, .. } | rmlir_core::AttrKind::Float { ty, .. } => Some(*ty),
-                rmlir_core::AttrKind::DenseIntOrFloat { ty, .. } | rmlir_core::AttrKind::DenseString { ty, .. } => Some(*ty),
-                rmlir_core::AttrKind::String { ty, .. } | rmlir_core::AttrKind::Opaque { ty, .. } => Some(*ty),
-                rmlir_core::AttrKind::DenseResource { ty, .. } | rmlir_core::AttrKind::Sparse { ty, .. } => Some(*ty),
+                rmlir_core::AttrKind::Integer { ty, .. }
+                | rmlir_core::AttrKind::Float { ty, .. } => Some(*ty),
+                rmlir_core::AttrKind::DenseIntOrFloat { ty, .. }
+                | rmlir_core::AttrKind::DenseString { ty, .. } => Some(*ty),
+                rmlir_core::AttrKind::String { ty, .. }
+                | rmlir_core::AttrKind::Opaque { ty, .. } => Some(*ty),
+                rmlir_core::AttrKind::DenseResource { ty, .. }
+                | rmlir_core::AttrKind::Sparse { ty, .. } => Some(*ty),
                 _ => None,
             });
         }
@@ -142,20 +161,38 @@ fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView
                         ctx,
                         ir,
                         op,
-                        format!("failed to verify that all of {{{}}} have same type", names.join(", ")),
+                        format!(
+                            "failed to verify that all of {{{}}} have same type",
+                            names.join(", ")
+                        ),
                     ));
                 }
             }
-            TypeRelation::Derived { from, to, f, summary } => {
+            TypeRelation::Derived {
+                from,
+                to,
+                f,
+                summary,
+            } => {
                 if let (Some(a), Some(b)) = (type_of(from), type_of(to)) {
                     if f(ctx, a) != b {
-                        return Err(op_error(ctx, ir, op, format!("failed to verify that {summary}")));
+                        return Err(op_error(
+                            ctx,
+                            ir,
+                            op,
+                            format!("failed to verify that {summary}"),
+                        ));
                     }
                 }
             }
             TypeRelation::Pred { summary, f } => {
                 if !f(ctx, ir, op) {
-                    return Err(op_error(ctx, ir, op, format!("failed to verify that {summary}")));
+                    return Err(op_error(
+                        ctx,
+                        ir,
+                        op,
+                        format!("failed to verify that {summary}"),
+                    ));
                 }
             }
         }
@@ -179,7 +216,11 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     let shaped = |k: &TypeKind| {
         matches!(
             k,
-            TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
         )
     };
     if !shaped(ka) && !shaped(kb) {
@@ -188,7 +229,9 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     if shaped(ka) != shaped(kb) {
         return false;
     }
-    let (Some(sa), Some(sb)) = (ka.shape(), kb.shape()) else { return true };
+    let (Some(sa), Some(sb)) = (ka.shape(), kb.shape()) else {
+        return true;
+    };
     if sa.len() != sb.len() {
         return false;
     }
@@ -197,7 +240,9 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
             return false;
         }
     }
-    sa.iter().zip(sb).all(|(x, y)| *x == *y || *x == rmlir_core::types::DYNAMIC || *y == rmlir_core::types::DYNAMIC)
+    sa.iter().zip(sb).all(|(x, y)| {
+        *x == *y || *x == rmlir_core::types::DYNAMIC || *y == rmlir_core::types::DYNAMIC
+    })
 }
 
 fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
@@ -222,9 +267,15 @@ fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                 }
             }
             TraitCheck::SameOperandsAndResultElementType => {
-                let all: Vec<Type> = ops.iter().chain(&res).map(|t| element_or_self(ctx, *t)).collect();
+                let all: Vec<Type> = ops
+                    .iter()
+                    .chain(&res)
+                    .map(|t| element_or_self(ctx, *t))
+                    .collect();
                 if all.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(err("requires the same element type for all operands and results"));
+                    return Err(err(
+                        "requires the same element type for all operands and results",
+                    ));
                 }
             }
             TraitCheck::SameOperandsElementType => {
@@ -250,19 +301,34 @@ fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                 }
             }
             TraitCheck::Elementwise => {
-                let non_scalar = |t: &Type| shape_of(ctx, *t).is_some() || matches!(ctx.type_kind(*t), TypeKind::UnrankedTensor { .. });
+                let non_scalar = |t: &Type| {
+                    shape_of(ctx, *t).is_some()
+                        || matches!(ctx.type_kind(*t), TypeKind::UnrankedTensor { .. })
+                };
                 let any_op = ops.iter().any(non_scalar);
                 let any_res = res.iter().any(non_scalar);
                 if any_op && !res.is_empty() && !res.iter().all(non_scalar) {
-                    return Err(err("if an operand is non-scalar, then all results must be non-scalar"));
+                    return Err(err(
+                        "if an operand is non-scalar, then all results must be non-scalar",
+                    ));
                 }
                 if any_res && !any_op && !ops.is_empty() {
-                    return Err(err("if a result is non-scalar, then at least one operand must be non-scalar"));
+                    return Err(err(
+                        "if a result is non-scalar, then at least one operand must be non-scalar",
+                    ));
                 }
-                let shaped: Vec<Type> = ops.iter().chain(&res).filter(|t| non_scalar(t)).copied().collect();
+                let shaped: Vec<Type> = ops
+                    .iter()
+                    .chain(&res)
+                    .filter(|t| non_scalar(t))
+                    .copied()
+                    .collect();
                 if let Some(&f) = shaped.first() {
                     let base = |t: Type| std::mem::discriminant(ctx.type_kind(t));
-                    if shaped.iter().any(|t| !compatible_shape(ctx, f, *t) || base(*t) != base(f)) {
+                    if shaped
+                        .iter()
+                        .any(|t| !compatible_shape(ctx, f, *t) || base(*t) != base(f))
+                    {
                         return Err(err("all non-scalar operands/results must have the same shape and base type"));
                     }
                 }

@@ -13,7 +13,11 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 #[derive(ClapParser, Debug)]
-#[command(name = "rmlir-opt", about = "MLIR modular optimizer driver (rmlir)", version)]
+#[command(
+    name = "rmlir-opt",
+    about = "MLIR modular optimizer driver (rmlir)",
+    version
+)]
 struct Cli {
     /// Input file, or `-` for standard input.
     #[arg(default_value = "-")]
@@ -53,7 +57,12 @@ fn normalize_args() -> Vec<String> {
     std::env::args()
         .enumerate()
         .map(|(i, a)| {
-            if i > 0 && a.starts_with('-') && !a.starts_with("--") && a.len() > 2 && !a.starts_with("-o") {
+            if i > 0
+                && a.starts_with('-')
+                && !a.starts_with("--")
+                && a.len() > 2
+                && !a.starts_with("-o")
+            {
                 format!("-{a}")
             } else {
                 a
@@ -83,17 +92,30 @@ fn process(
     };
     let t1 = std::time::Instant::now();
     if let Err(d) = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module) {
-        return Ok(ChunkResult { ok: false, diags: vec![d] });
+        return Ok(ChunkResult {
+            ok: false,
+            diags: vec![d],
+        });
     }
     let t2 = std::time::Instant::now();
-    print_top_level(ctx, &parsed.ir, parsed.module, flags, &parsed.resources, out)?;
+    print_top_level(
+        ctx,
+        &parsed.ir,
+        parsed.module,
+        flags,
+        &parsed.resources,
+        out,
+    )?;
     out.write_all(b"\n")?;
     if let Some(t) = timing {
         t.parse += t1 - t0;
         t.verify += t2 - t1;
         t.print += t2.elapsed();
     }
-    Ok(ChunkResult { ok: true, diags: Vec::new() })
+    Ok(ChunkResult {
+        ok: true,
+        diags: Vec::new(),
+    })
 }
 
 /// Wall time per phase, for `--mlir-timing`.
@@ -109,7 +131,10 @@ fn main() -> ExitCode {
     let ctx = Context::new();
     rmlir_dialects::register_all(&ctx);
     if cli.show_dialects {
-        println!("Available Dialects: {}", ctx.registered_dialects().join(","));
+        println!(
+            "Available Dialects: {}",
+            ctx.registered_dialects().join(",")
+        );
         return ExitCode::SUCCESS;
     }
     ctx.set_allow_unregistered(cli.allow_unregistered);
@@ -143,12 +168,19 @@ fn main() -> ExitCode {
     let mut timing = cli.timing.then(Timing::default);
 
     let mut out: Box<dyn Write> = if cli.output == "-" {
-        Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock()))
+        Box::new(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::io::stdout().lock(),
+        ))
     } else {
         match std::fs::File::create(&cli.output) {
             Ok(f) => Box::new(std::io::BufWriter::with_capacity(1 << 16, f)),
             Err(e) => {
-                eprintln!("cannot open output file '{}': {}", cli.output, io_reason(&e));
+                eprintln!(
+                    "cannot open output file '{}': {}",
+                    cli.output,
+                    io_reason(&e)
+                );
                 return ExitCode::FAILURE;
             }
         }

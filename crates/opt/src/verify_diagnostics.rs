@@ -18,7 +18,12 @@ struct Expectation {
 fn parse_expectations(buf: &SourceBuffer) -> Vec<Expectation> {
     let text = String::from_utf8_lossy(&buf.text);
     let lines: Vec<&str> = text.split('\n').collect();
-    let is_annotation = |l: &str| l.contains("expected-error") || l.contains("expected-warning") || l.contains("expected-note") || l.contains("expected-remark");
+    let is_annotation = |l: &str| {
+        l.contains("expected-error")
+            || l.contains("expected-warning")
+            || l.contains("expected-note")
+            || l.contains("expected-remark")
+    };
     let mut out = Vec::new();
     for (i, l) in lines.iter().enumerate() {
         for (sev, word) in [
@@ -36,20 +41,32 @@ fn parse_expectations(buf: &SourceBuffer) -> Vec<Expectation> {
             let here = buf.line_offset + i as u32 + 1;
             let mut line = Some(here);
             if let Some(r) = rest.strip_prefix('@') {
-                let spec: String = r.chars().take_while(|c| !c.is_whitespace() && *c != '{').collect();
+                let spec: String = r
+                    .chars()
+                    .take_while(|c| !c.is_whitespace() && *c != '{')
+                    .collect();
                 rest = &r[spec.len()..];
                 line = match spec.as_str() {
                     "unknown" => None,
-                    "above" => (0..i).rev().find(|&j| !is_annotation(lines[j])).map(|j| buf.line_offset + j as u32 + 1),
-                    "below" => (i + 1..lines.len()).find(|&j| !is_annotation(lines[j])).map(|j| buf.line_offset + j as u32 + 1),
+                    "above" => (0..i)
+                        .rev()
+                        .find(|&j| !is_annotation(lines[j]))
+                        .map(|j| buf.line_offset + j as u32 + 1),
+                    "below" => (i + 1..lines.len())
+                        .find(|&j| !is_annotation(lines[j]))
+                        .map(|j| buf.line_offset + j as u32 + 1),
                     s => {
                         let n: i64 = s.trim_start_matches('+').parse().unwrap_or(0);
                         Some((here as i64 + n).max(0) as u32)
                     }
                 };
             }
-            let Some(open) = rest.find("{{") else { continue };
-            let Some(close) = rest.rfind("}}") else { continue };
+            let Some(open) = rest.find("{{") else {
+                continue;
+            };
+            let Some(close) = rest.rfind("}}") else {
+                continue;
+            };
             if close < open + 2 {
                 continue;
             }
@@ -92,13 +109,21 @@ pub fn check(ctx: &Context, buf: &SourceBuffer, diags: &[Diagnostic], err: &mut 
     }
     for d in produced {
         let line = diag_line(ctx, d.loc);
-        let hit = exps.iter_mut().find(|e| e.severity == d.severity && e.line == line && d.message.contains(&e.message));
+        let hit = exps
+            .iter_mut()
+            .find(|e| e.severity == d.severity && e.line == line && d.message.contains(&e.message));
         match hit {
             Some(e) => e.matched = true,
             None => {
                 ok = false;
                 let l = line.unwrap_or(0);
-                err.push_str(&format!("{}:{}:0: error: unexpected {}: {}\n", buf.name, l, d.severity.as_str(), d.message));
+                err.push_str(&format!(
+                    "{}:{}:0: error: unexpected {}: {}\n",
+                    buf.name,
+                    l,
+                    d.severity.as_str(),
+                    d.message
+                ));
             }
         }
     }

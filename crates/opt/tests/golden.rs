@@ -17,7 +17,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("repository root")
 }
 
 /// Splits a `// FLAGS:` line like a POSIX shell would (quotes and backslashes).
@@ -124,19 +127,40 @@ fn run_tool(root: &Path, args: &[String]) -> Outcome {
         .current_dir(root)
         .output()
         .expect("running rmlir-opt");
-    Outcome { stdout: out.stdout, stderr: out.stderr, code: out.status.code() }
+    Outcome {
+        stdout: out.stdout,
+        stderr: out.stderr,
+        code: out.status.code(),
+    }
 }
 
 /// A readable line diff (LCS-based, with a little context) of `want` vs `got`.
 fn line_diff(want: &[u8], got: &[u8]) -> String {
-    let w: Vec<String> = String::from_utf8_lossy(want).split('\n').map(|s| s.escape_debug().to_string()).collect();
-    let g: Vec<String> = String::from_utf8_lossy(got).split('\n').map(|s| s.escape_debug().to_string()).collect();
+    let w: Vec<String> = String::from_utf8_lossy(want)
+        .split('\n')
+        .map(|s| s.escape_debug().to_string())
+        .collect();
+    let g: Vec<String> = String::from_utf8_lossy(got)
+        .split('\n')
+        .map(|s| s.escape_debug().to_string())
+        .collect();
     const MAX_CELLS: usize = 4_000_000;
     let mut out = String::new();
     if w.len().saturating_mul(g.len()) > MAX_CELLS {
-        let i = w.iter().zip(&g).position(|(a, b)| a != b).unwrap_or(w.len().min(g.len()));
-        out.push_str(&format!("  (too large for a full diff; first difference at line {})\n", i + 1));
-        out.push_str(&format!("  - {}\n  + {}\n", w.get(i).map_or("<eof>", |s| s), g.get(i).map_or("<eof>", |s| s)));
+        let i = w
+            .iter()
+            .zip(&g)
+            .position(|(a, b)| a != b)
+            .unwrap_or(w.len().min(g.len()));
+        out.push_str(&format!(
+            "  (too large for a full diff; first difference at line {})\n",
+            i + 1
+        ));
+        out.push_str(&format!(
+            "  - {}\n  + {}\n",
+            w.get(i).map_or("<eof>", |s| s),
+            g.get(i).map_or("<eof>", |s| s)
+        ));
         return out;
     }
     // lcs[i][j] = LCS length of w[i..] and g[j..].
@@ -166,7 +190,12 @@ fn line_diff(want: &[u8], got: &[u8]) -> String {
             i += 1;
         }
     }
-    let changed: Vec<usize> = ops.iter().enumerate().filter(|(_, o)| o.0 != ' ').map(|(k, _)| k).collect();
+    let changed: Vec<usize> = ops
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.0 != ' ')
+        .map(|(k, _)| k)
+        .collect();
     let mut last_printed: Option<usize> = None;
     for &k in &changed {
         let lo = k.saturating_sub(2);
@@ -193,13 +222,19 @@ fn check_case(root: &Path, rel: &str) -> Result<(), String> {
             .unwrap_or_else(|e| panic!("{base}.{ext}: {e} (run `python3 tests/golden/regen.py`)"))
     };
     let (want_out, want_err) = (read("out"), read("err"));
-    let want_rc: i32 = String::from_utf8_lossy(&read("rc")).trim().parse().expect("rc file holds an integer");
+    let want_rc: i32 = String::from_utf8_lossy(&read("rc"))
+        .trim()
+        .parse()
+        .expect("rc file holds an integer");
     let args = case_args(root, rel);
     let got = run_tool(root, &args);
 
     let mut msg = String::new();
     if got.code != Some(want_rc) {
-        msg.push_str(&format!("exit code: expected {want_rc}, got {:?}\n", got.code));
+        msg.push_str(&format!(
+            "exit code: expected {want_rc}, got {:?}\n",
+            got.code
+        ));
     }
     if got.stdout != want_out {
         msg.push_str("stdout differs (- mlir-opt, + rmlir-opt):\n");
@@ -212,13 +247,18 @@ fn check_case(root: &Path, rel: &str) -> Result<(), String> {
     if msg.is_empty() {
         Ok(())
     } else {
-        Err(format!("=== {rel}\n  command: rmlir-opt {}\n{msg}", args.join(" ")))
+        Err(format!(
+            "=== {rel}\n  command: rmlir-opt {}\n{msg}",
+            args.join(" ")
+        ))
     }
 }
 
 /// Runs `f` over `items` on a few threads, keeping the input order.
 fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 8);
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 8);
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut results: Vec<Option<R>> = (0..items.len()).map(|_| None).collect();
     let slots = std::sync::Mutex::new(&mut results);
@@ -241,10 +281,20 @@ fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> 
 fn golden_cases_match_mlir_opt() {
     let root = repo_root();
     let filter = std::env::var("GOLDEN_FILTER").unwrap_or_default();
-    let cases: Vec<String> = list_cases(&root, "tests/golden").into_iter().filter(|c| c.contains(&filter)).collect();
-    assert!(filter.is_empty() || !cases.is_empty(), "GOLDEN_FILTER={filter} matches no case");
+    let cases: Vec<String> = list_cases(&root, "tests/golden")
+        .into_iter()
+        .filter(|c| c.contains(&filter))
+        .collect();
+    assert!(
+        filter.is_empty() || !cases.is_empty(),
+        "GOLDEN_FILTER={filter} matches no case"
+    );
     if filter.is_empty() {
-        assert!(cases.len() >= 60, "expected the golden corpus, found {} cases", cases.len());
+        assert!(
+            cases.len() >= 60,
+            "expected the golden corpus, found {} cases",
+            cases.len()
+        );
     }
     let results = par_map(&cases, |c| check_case(&root, c));
     let failures: Vec<String> = results.into_iter().filter_map(|r| r.err()).collect();
@@ -266,7 +316,10 @@ fn every_case_has_goldens_and_flags() {
         for c in list_cases(&root, dir) {
             let base = c.strip_suffix(".mlir").unwrap();
             for ext in ["out", "err", "rc"] {
-                assert!(root.join(format!("{base}.{ext}")).is_file(), "{base}.{ext} is missing: run tests/golden/regen.py");
+                assert!(
+                    root.join(format!("{base}.{ext}")).is_file(),
+                    "{base}.{ext} is missing: run tests/golden/regen.py"
+                );
             }
             let args = case_args(&root, &c);
             assert!(args.contains(&c), "{c}: path missing from the command line");
@@ -281,8 +334,17 @@ fn known_diffs_status() {
     let root = repo_root();
     let cases = list_cases(&root, "tests/golden/known-diffs");
     let results = par_map(&cases, |c| check_case(&root, c));
-    let fixed: Vec<&String> = cases.iter().zip(&results).filter(|(_, r)| r.is_ok()).map(|(c, _)| c).collect();
-    eprintln!("{} of {} known differences remain", cases.len() - fixed.len(), cases.len());
+    let fixed: Vec<&String> = cases
+        .iter()
+        .zip(&results)
+        .filter(|(_, r)| r.is_ok())
+        .map(|(c, _)| c)
+        .collect();
+    eprintln!(
+        "{} of {} known differences remain",
+        cases.len() - fixed.len(),
+        cases.len()
+    );
     for c in fixed {
         eprintln!("now matches mlir-opt, move it to tests/golden/: {c}");
     }
@@ -292,7 +354,10 @@ fn known_diffs_status() {
 fn shell_split_handles_quotes() {
     assert_eq!(shell_split(""), Vec::<String>::new());
     assert_eq!(shell_split(" --a  -b "), vec!["--a", "-b"]);
-    assert_eq!(shell_split(r#"--x="a b" 'c d' e\ f"#), vec!["--x=a b", "c d", "e f"]);
+    assert_eq!(
+        shell_split(r#"--x="a b" 'c d' e\ f"#),
+        vec!["--x=a b", "c d", "e f"]
+    );
     assert_eq!(shell_split(r#""q\"uote""#), vec!["q\"uote"]);
 }
 

@@ -19,7 +19,10 @@ use std::time::{Duration, Instant};
 const TOOL: &str = env!("CARGO_BIN_EXE_rmlir-opt");
 
 fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("repository root")
 }
 
 /// A scratch directory unique to this test process.
@@ -72,7 +75,12 @@ fn run(args: &[&str], cwd: &Path, limit: Duration) -> RunResult {
         }
         std::thread::sleep(Duration::from_millis(2));
     };
-    RunResult { code: status.code(), stdout: t_out.join().unwrap(), stderr: t_err.join().unwrap(), timed_out }
+    RunResult {
+        code: status.code(),
+        stdout: t_out.join().unwrap(),
+        stderr: t_err.join().unwrap(),
+        timed_out,
+    }
 }
 
 /// Whether `stderr` holds a diagnostic located in `path` or at an unknown location.
@@ -81,11 +89,16 @@ fn has_located_diagnostic(stderr: &str, path: &str) -> bool {
         if l.starts_with("<unknown>:0:") {
             return true;
         }
-        let Some(rest) = l.strip_prefix(path).and_then(|r| r.strip_prefix(':')) else { return false };
+        let Some(rest) = l.strip_prefix(path).and_then(|r| r.strip_prefix(':')) else {
+            return false;
+        };
         let mut parts = rest.splitn(3, ':');
         let line = parts.next().unwrap_or("");
         let col = parts.next().unwrap_or("");
-        !line.is_empty() && line.bytes().all(|b| b.is_ascii_digit()) && !col.is_empty() && col.bytes().all(|b| b.is_ascii_digit())
+        !line.is_empty()
+            && line.bytes().all(|b| b.is_ascii_digit())
+            && !col.is_empty()
+            && col.bytes().all(|b| b.is_ascii_digit())
     })
 }
 
@@ -101,7 +114,10 @@ fn check_invariants(r: &RunResult, path: &str) -> Result<(), String> {
         None => return Err("killed by a signal".into()),
     }
     if stderr.contains("panicked") || stderr.contains("RUST_BACKTRACE") {
-        return Err(format!("panicked:\n{}", stderr.chars().take(2000).collect::<String>()));
+        return Err(format!(
+            "panicked:\n{}",
+            stderr.chars().take(2000).collect::<String>()
+        ));
     }
     if r.code == Some(1) && !has_located_diagnostic(&stderr, path) {
         return Err(format!(
@@ -135,14 +151,86 @@ impl Rng {
 }
 
 const INSERTS: &[&str] = &[
-    "[", "]", "{", "}", "(", ")", "<", ">", "\"", "'", "%", "^", "#", "!", "@", ":", ",", "=", "->", "?", "*", "x",
-    "\\", "\n", "\0", "\u{7f}", "\u{ff}", "\u{1F600}", "99999999999999999999999999999999999999999",
-    "-9223372036854775809", "0x", "0xFFFFFFFFFFFFFFFFFFFFFFFF", "1.0e99999", "1e-99999", "nan", "inf", "dense<",
-    "dense<[[[", "array<i32:", "sparse<", "affine_map<(d0) -> (", "affine_set<(", "strided<[", "distinct[",
-    "loc(", "loc(fused[", "loc(callsite(", "{-#", "#-}", "// -----\n", "%0#9", "%0:", "^bb0(", "^bb9",
-    "tensor<", "memref<", "vector<[", "complex<", "tuple<", "i99999999", "f8E4M3FN", "!foo<", "#foo<",
-    "\"foo.op\"() ({", "}) : () -> ()", "func.func @f(", "return", "module {", "dense_resource<",
-    "@", "@\"", "{{", "}}", "\"\\", "\"\\q\"", "unit", "true", "-", "0", "%",
+    "[",
+    "]",
+    "{",
+    "}",
+    "(",
+    ")",
+    "<",
+    ">",
+    "\"",
+    "'",
+    "%",
+    "^",
+    "#",
+    "!",
+    "@",
+    ":",
+    ",",
+    "=",
+    "->",
+    "?",
+    "*",
+    "x",
+    "\\",
+    "\n",
+    "\0",
+    "\u{7f}",
+    "\u{ff}",
+    "\u{1F600}",
+    "99999999999999999999999999999999999999999",
+    "-9223372036854775809",
+    "0x",
+    "0xFFFFFFFFFFFFFFFFFFFFFFFF",
+    "1.0e99999",
+    "1e-99999",
+    "nan",
+    "inf",
+    "dense<",
+    "dense<[[[",
+    "array<i32:",
+    "sparse<",
+    "affine_map<(d0) -> (",
+    "affine_set<(",
+    "strided<[",
+    "distinct[",
+    "loc(",
+    "loc(fused[",
+    "loc(callsite(",
+    "{-#",
+    "#-}",
+    "// -----\n",
+    "%0#9",
+    "%0:",
+    "^bb0(",
+    "^bb9",
+    "tensor<",
+    "memref<",
+    "vector<[",
+    "complex<",
+    "tuple<",
+    "i99999999",
+    "f8E4M3FN",
+    "!foo<",
+    "#foo<",
+    "\"foo.op\"() ({",
+    "}) : () -> ()",
+    "func.func @f(",
+    "return",
+    "module {",
+    "dense_resource<",
+    "@",
+    "@\"",
+    "{{",
+    "}}",
+    "\"\\",
+    "\"\\q\"",
+    "unit",
+    "true",
+    "-",
+    "0",
+    "%",
 ];
 
 fn mutate(input: &[u8], rng: &mut Rng) -> Vec<u8> {
@@ -203,7 +291,12 @@ fn golden_inputs(root: &Path) -> Vec<(String, Vec<u8>)> {
         .filter_map(|e| e.ok())
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(&p).unwrap()))
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read(&p).unwrap(),
+            )
+        })
         .collect();
     v.sort();
     assert!(!v.is_empty(), "no golden inputs found");
@@ -217,7 +310,9 @@ fn mutation_fuzzing() {
     let root = repo_root();
     let inputs = golden_inputs(&root);
     let dir = scratch_dir("fuzz");
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 8);
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 8);
     let next = std::sync::atomic::AtomicUsize::new(0);
     let failures = std::sync::Mutex::new(Vec::<String>::new());
     let started = Instant::now();
@@ -229,7 +324,8 @@ fn mutation_fuzzing() {
                     break;
                 }
                 let (name, text) = &inputs[i % inputs.len()];
-                let mut rng = Rng(0x5EED_0000_0000_0000 ^ (i as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+                let mut rng =
+                    Rng(0x5EED_0000_0000_0000 ^ (i as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
                 let mutant = mutate(text, &mut rng);
                 let file = format!("m{i:05}.mlir");
                 std::fs::write(dir.join(&file), &mutant).unwrap();
@@ -237,7 +333,11 @@ fn mutation_fuzzing() {
                 let extra: &[&str] = match i % 4 {
                     0 => &["--allow-unregistered-dialect"],
                     1 => &["--allow-unregistered-dialect", "--split-input-file"],
-                    2 => &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo"],
+                    2 => &[
+                        "--allow-unregistered-dialect",
+                        "--mlir-print-op-generic",
+                        "--mlir-print-debuginfo",
+                    ],
                     _ => &["--mlir-print-local-scope"],
                 };
                 let mut args: Vec<&str> = vec![&file];
@@ -257,11 +357,18 @@ fn mutation_fuzzing() {
         }
     });
     let failures = failures.into_inner().unwrap();
-    eprintln!("{MUTANTS} mutants in {:.1}s", started.elapsed().as_secs_f64());
+    eprintln!(
+        "{MUTANTS} mutants in {:.1}s",
+        started.elapsed().as_secs_f64()
+    );
     if failures.is_empty() {
         let _ = std::fs::remove_dir_all(&dir);
     } else {
-        panic!("{} of {MUTANTS} mutants broke an invariant:\n{}", failures.len(), failures.join("\n"));
+        panic!(
+            "{} of {MUTANTS} mutants broke an invariant:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
     }
 }
 
@@ -281,7 +388,10 @@ fn mutator_is_deterministic() {
 fn run_big(tag: &str, text: &[u8], flags: &[&str], out: &str) -> RunResult {
     let dir = scratch_dir(tag);
     let file = dir.join("input.mlir");
-    std::fs::File::create(&file).unwrap().write_all(text).unwrap();
+    std::fs::File::create(&file)
+        .unwrap()
+        .write_all(text)
+        .unwrap();
     let file_s = file.to_string_lossy().into_owned();
     let mut args: Vec<&str> = vec![&file_s, "-o", out];
     args.extend_from_slice(flags);
@@ -294,7 +404,12 @@ fn run_big(tag: &str, text: &[u8], flags: &[&str], out: &str) -> RunResult {
 }
 
 fn assert_success(tag: &str, r: &RunResult) {
-    assert_eq!(r.code, Some(0), "{tag}: expected success; stderr:\n{}", String::from_utf8_lossy(&r.stderr));
+    assert_eq!(
+        r.code,
+        Some(0),
+        "{tag}: expected success; stderr:\n{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
 }
 
 #[test]
@@ -307,9 +422,19 @@ fn deeply_nested_regions() {
     for _ in 0..DEPTH {
         s.push_str("}) : () -> ()\n");
     }
-    let r = run_big("regions", s.as_bytes(), &["--allow-unregistered-dialect"], "/dev/null");
+    let r = run_big(
+        "regions",
+        s.as_bytes(),
+        &["--allow-unregistered-dialect"],
+        "/dev/null",
+    );
     assert_success("20k nested regions", &r);
-    let r = run_big("regions-generic", s.as_bytes(), &["--allow-unregistered-dialect", "--mlir-print-op-generic"], "/dev/null");
+    let r = run_big(
+        "regions-generic",
+        s.as_bytes(),
+        &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
+        "/dev/null",
+    );
     assert_success("20k nested regions (generic)", &r);
 }
 
@@ -328,7 +453,12 @@ fn deeply_nested_regions_with_values_and_output() {
     }
     let dir = scratch_dir("regions-out");
     let out = dir.join("out.mlir");
-    let r = run_big("regions-out-run", s.as_bytes(), &["--allow-unregistered-dialect"], &out.to_string_lossy());
+    let r = run_big(
+        "regions-out-run",
+        s.as_bytes(),
+        &["--allow-unregistered-dialect"],
+        &out.to_string_lossy(),
+    );
     assert_success("5k nested regions", &r);
     let printed = std::fs::read_to_string(&out).unwrap();
     assert_eq!(printed.matches("\"foo.op\"() ({").count(), DEPTH);
@@ -344,7 +474,12 @@ fn deeply_nested_array_attribute() {
     s.extend(std::iter::repeat_n('[', DEPTH));
     s.extend(std::iter::repeat_n(']', DEPTH));
     s.push_str("} : () -> ()\n");
-    let r = run_big("arrays", s.as_bytes(), &["--allow-unregistered-dialect"], "/dev/null");
+    let r = run_big(
+        "arrays",
+        s.as_bytes(),
+        &["--allow-unregistered-dialect"],
+        "/dev/null",
+    );
     assert_success("200k nested arrays", &r);
 }
 
@@ -361,21 +496,77 @@ fn other_deep_structures_do_not_crash() {
         s
     };
     let cases = [
-        ("dicts", format!("\"foo.op\"() {{a = {}}} : () -> ()\n", rep("{a = ", "1", "}"))),
-        ("tuples", format!("%0 = \"foo.op\"() : () -> {}\n", rep("tuple<", "i32", ">"))),
-        ("tensors-of-tuples", format!("%0 = \"foo.op\"() : () -> {}\n", rep("tuple<tensor<", "i32", ">>"))),
-        ("names", format!("\"foo.op\"() : () -> () loc({})\n", rep("\"n\"(", "unknown", ")"))),
-        ("callsites", format!("\"foo.op\"() : () -> () loc({})\n", rep("callsite(", "unknown", " at unknown)"))),
-        ("fused", format!("\"foo.op\"() : () -> () loc({})\n", rep("fused[", "unknown", "]"))),
-        ("affine-parens", format!("\"foo.op\"() {{m = affine_map<(d0) -> ({})>}} : () -> ()\n", rep("(", "d0", " + 1)"))),
-        ("dense", format!("\"foo.op\"() {{a = dense<{}> : tensor<i32>}} : () -> ()\n", rep("[", "1", "]"))),
-        ("fn-types", format!("%0 = \"foo.op\"() : () -> {}\n", rep("(() -> ", "i32", ")"))),
-        ("unclosed", format!("\"foo.op\"() {{a = {}\n", "[".repeat(DEPTH))),
+        (
+            "dicts",
+            format!(
+                "\"foo.op\"() {{a = {}}} : () -> ()\n",
+                rep("{a = ", "1", "}")
+            ),
+        ),
+        (
+            "tuples",
+            format!("%0 = \"foo.op\"() : () -> {}\n", rep("tuple<", "i32", ">")),
+        ),
+        (
+            "tensors-of-tuples",
+            format!(
+                "%0 = \"foo.op\"() : () -> {}\n",
+                rep("tuple<tensor<", "i32", ">>")
+            ),
+        ),
+        (
+            "names",
+            format!(
+                "\"foo.op\"() : () -> () loc({})\n",
+                rep("\"n\"(", "unknown", ")")
+            ),
+        ),
+        (
+            "callsites",
+            format!(
+                "\"foo.op\"() : () -> () loc({})\n",
+                rep("callsite(", "unknown", " at unknown)")
+            ),
+        ),
+        (
+            "fused",
+            format!(
+                "\"foo.op\"() : () -> () loc({})\n",
+                rep("fused[", "unknown", "]")
+            ),
+        ),
+        (
+            "affine-parens",
+            format!(
+                "\"foo.op\"() {{m = affine_map<(d0) -> ({})>}} : () -> ()\n",
+                rep("(", "d0", " + 1)")
+            ),
+        ),
+        (
+            "dense",
+            format!(
+                "\"foo.op\"() {{a = dense<{}> : tensor<i32>}} : () -> ()\n",
+                rep("[", "1", "]")
+            ),
+        ),
+        (
+            "fn-types",
+            format!("%0 = \"foo.op\"() : () -> {}\n", rep("(() -> ", "i32", ")")),
+        ),
+        (
+            "unclosed",
+            format!("\"foo.op\"() {{a = {}\n", "[".repeat(DEPTH)),
+        ),
         ("unclosed-regions", "\"foo.op\"() ({\n".repeat(DEPTH)),
         ("braces", "{".repeat(DEPTH)),
     ];
     for (tag, text) in cases {
-        run_big(tag, text.as_bytes(), &["--allow-unregistered-dialect"], "/dev/null");
+        run_big(
+            tag,
+            text.as_bytes(),
+            &["--allow-unregistered-dialect"],
+            "/dev/null",
+        );
     }
 }
 
@@ -390,12 +581,20 @@ fn ten_megabyte_string_attribute() {
     s.push_str("\"} : () -> ()\n");
     let dir = scratch_dir("bigstring-out");
     let out = dir.join("out.mlir");
-    let r = run_big("bigstring", s.as_bytes(), &["--allow-unregistered-dialect"], &out.to_string_lossy());
+    let r = run_big(
+        "bigstring",
+        s.as_bytes(),
+        &["--allow-unregistered-dialect"],
+        &out.to_string_lossy(),
+    );
     assert_success("10 MB string", &r);
     let printed = std::fs::read(&out).unwrap();
     assert!(printed.len() > LEN, "output is {} bytes", printed.len());
     let body = &s.as_bytes()[16..16 + LEN + 2];
-    assert!(printed.windows(body.len()).any(|w| w == body), "the string is printed unchanged");
+    assert!(
+        printed.windows(body.len()).any(|w| w == body),
+        "the string is printed unchanged"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -416,10 +615,16 @@ fn huge_integer_and_float_literals() {
         format!("%0:{digits} = \"foo.op\"() : () -> ()\n"),
         "%0 = \"foo.op\"() : () -> tensor<4294967296x4294967296x4294967296xi8>\n".to_string(),
         "\"foo.op\"() {a = dense<1> : tensor<4294967296x4294967296xi8>} : () -> ()\n".to_string(),
-        "\"foo.op\"() {a = dense<[1, 2]> : tensor<9223372036854775807xi8>} : () -> ()\n".to_string(),
+        "\"foo.op\"() {a = dense<[1, 2]> : tensor<9223372036854775807xi8>} : () -> ()\n"
+            .to_string(),
     ];
     for (i, c) in cases.iter().enumerate() {
-        run_big(&format!("literal{i}"), c.as_bytes(), &["--allow-unregistered-dialect"], "/dev/null");
+        run_big(
+            &format!("literal{i}"),
+            c.as_bytes(),
+            &["--allow-unregistered-dialect"],
+            "/dev/null",
+        );
     }
 }
 
@@ -448,13 +653,25 @@ fn degenerate_files() {
         ("split-only", b"// -----\n// -----\n", Some(0)),
         ("module-unclosed", b"module {", Some(1)),
         ("string-unclosed-eof", b"\"foo.op\"() {a = \"abc", Some(1)),
-        ("string-backslash-eof", b"\"foo.op\"() {a = \"abc\\", Some(1)),
+        (
+            "string-backslash-eof",
+            b"\"foo.op\"() {a = \"abc\\",
+            Some(1),
+        ),
     ];
     for &(tag, text, want) in cases {
-        for flags in [&["--allow-unregistered-dialect"][..], &["--allow-unregistered-dialect", "--split-input-file"][..]] {
+        for flags in [
+            &["--allow-unregistered-dialect"][..],
+            &["--allow-unregistered-dialect", "--split-input-file"][..],
+        ] {
             let r = run_big(tag, text, flags, "/dev/null");
             if let Some(w) = want {
-                assert_eq!(r.code, Some(w), "{tag} {flags:?}: stderr:\n{}", String::from_utf8_lossy(&r.stderr));
+                assert_eq!(
+                    r.code,
+                    Some(w),
+                    "{tag} {flags:?}: stderr:\n{}",
+                    String::from_utf8_lossy(&r.stderr)
+                );
             }
         }
     }
@@ -470,13 +687,25 @@ fn stdin_and_missing_files() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"func.func @f() {\n  return %x : i32\n}\n").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"func.func @f() {\n  return %x : i32\n}\n")
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.starts_with("<stdin>:2:10: error: use of undeclared SSA value name"), "{err}");
+    assert!(
+        err.starts_with("<stdin>:2:10: error: use of undeclared SSA value name"),
+        "{err}"
+    );
 
-    let r = run(&["/nonexistent/dir/input.mlir"], &repo_root(), Duration::from_secs(10));
+    let r = run(
+        &["/nonexistent/dir/input.mlir"],
+        &repo_root(),
+        Duration::from_secs(10),
+    );
     assert_eq!(r.code, Some(1));
     assert!(String::from_utf8_lossy(&r.stderr).contains("/nonexistent/dir/input.mlir"));
     assert!(r.stdout.is_empty());

@@ -73,7 +73,11 @@ fn is_punct(c: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8]) -> Self {
-        Lexer { src, pos: 0, error: None }
+        Lexer {
+            src,
+            pos: 0,
+            error: None,
+        }
     }
 
     pub fn pos(&self) -> usize {
@@ -91,12 +95,20 @@ impl<'a> Lexer<'a> {
     }
 
     fn tok(&self, kind: Tok, start: usize) -> Token {
-        Token { kind, start: start as u32, end: self.pos as u32 }
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
     }
 
     fn err(&mut self, at: usize, msg: &'static str) -> Token {
         self.error = Some((msg, at));
-        Token { kind: Tok::Error, start: at as u32, end: self.pos.max(at + 1).min(self.src.len()) as u32 }
+        Token {
+            kind: Tok::Error,
+            start: at as u32,
+            end: self.pos.max(at + 1).min(self.src.len()) as u32,
+        }
     }
 
     pub fn next_token(&mut self) -> Token {
@@ -119,7 +131,8 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         Tok::Ellipsis
                     } else {
-                        return self.err(self.pos, "expected three consecutive dots for an ellipsis");
+                        return self
+                            .err(self.pos, "expected three consecutive dots for an ellipsis");
                     }
                 }
                 b'(' => Tok::LParen,
@@ -192,8 +205,18 @@ impl<'a> Lexer<'a> {
         let s = &self.src[start..self.pos];
         let all_digits = |d: &[u8]| d.iter().all(|c| c.is_ascii_digit());
         let is_int_type = (s.len() > 1 && s[0] == b'i' && all_digits(&s[1..]))
-            || (s.len() > 2 && s[1] == b'i' && (s[0] == b's' || s[0] == b'u') && all_digits(&s[2..]));
-        self.tok(if is_int_type { Tok::IntType } else { Tok::BareIdent }, start)
+            || (s.len() > 2
+                && s[1] == b'i'
+                && (s[0] == b's' || s[0] == b'u')
+                && all_digits(&s[2..]));
+        self.tok(
+            if is_int_type {
+                Tok::IntType
+            } else {
+                Tok::BareIdent
+            },
+            start,
+        )
     }
 
     fn lex_at(&mut self, start: usize) -> Token {
@@ -207,7 +230,10 @@ impl<'a> Lexer<'a> {
             return self.tok(Tok::AtIdent, start);
         }
         if !(is_alpha(c) || c == b'_') {
-            return self.err(self.pos - 1, "@ identifier expected to start with letter or '_'");
+            return self.err(
+                self.pos - 1,
+                "@ identifier expected to start with letter or '_'",
+            );
         }
         while is_ident_char(self.peek(0)) {
             self.pos += 1;
@@ -283,7 +309,9 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             match c {
                 b'"' => return self.tok(Tok::String, start),
-                b'\n' | 0x0b | 0x0c => return self.err(self.pos - 1, "expected '\"' in string literal"),
+                b'\n' | 0x0b | 0x0c => {
+                    return self.err(self.pos - 1, "expected '\"' in string literal")
+                }
                 b'\\' => {
                     let n = self.peek(0);
                     if matches!(n, b'"' | b'\\' | b'n' | b't') {
@@ -357,11 +385,32 @@ mod tests {
         use Tok::*;
         assert_eq!(
             kinds("%0 = \"foo\"() : () -> i32 // c\n"),
-            vec![PercentIdent, Equal, String, LParen, RParen, Colon, LParen, RParen, Arrow, IntType, Eof]
+            vec![
+                PercentIdent,
+                Equal,
+                String,
+                LParen,
+                RParen,
+                Colon,
+                LParen,
+                RParen,
+                Arrow,
+                IntType,
+                Eof
+            ]
         );
-        assert_eq!(kinds("1.5e3 0x1F 7 1.e"), vec![Float, Integer, Integer, Float, BareIdent, Eof]);
-        assert_eq!(kinds("{-# #-} ..."), vec![FileMetadataBegin, FileMetadataEnd, Ellipsis, Eof]);
-        assert_eq!(kinds("si32 ui8 i f32 @\"x y\""), vec![IntType, IntType, BareIdent, BareIdent, AtIdent, Eof]);
+        assert_eq!(
+            kinds("1.5e3 0x1F 7 1.e"),
+            vec![Float, Integer, Integer, Float, BareIdent, Eof]
+        );
+        assert_eq!(
+            kinds("{-# #-} ..."),
+            vec![FileMetadataBegin, FileMetadataEnd, Ellipsis, Eof]
+        );
+        assert_eq!(
+            kinds("si32 ui8 i f32 @\"x y\""),
+            vec![IntType, IntType, BareIdent, BareIdent, AtIdent, Eof]
+        );
     }
 
     #[test]

@@ -81,7 +81,11 @@ pub struct Builder<'a> {
 
 impl<'a> Builder<'a> {
     pub fn new(ctx: &'a Context, ir: &'a mut Ir) -> Self {
-        Builder { ctx, ir, point: None }
+        Builder {
+            ctx,
+            ir,
+            point: None,
+        }
     }
 
     pub fn at_end(mut self, b: BlockId) -> Self {

@@ -57,7 +57,11 @@ impl Ir {
         let state = OperationState {
             name: d.name,
             loc: d.loc,
-            operands: d.operands.iter().map(|o| map.lookup_value(o.value)).collect(),
+            operands: d
+                .operands
+                .iter()
+                .map(|o| map.lookup_value(o.value))
+                .collect(),
             result_types: self.results(op).map(|v| self.value_type(v)).collect(),
             properties: d.properties,
             attrs: d.attrs,

@@ -251,7 +251,10 @@ impl Ir {
         self.block(b).last
     }
     pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
-        BlockOps { ir: self, next: self.block(b).first }
+        BlockOps {
+            ir: self,
+            next: self.block(b).first,
+        }
     }
     pub fn is_block_empty(&self, b: BlockId) -> bool {
         self.block(b).first.is_none()
@@ -292,7 +295,10 @@ impl Ir {
         }
     }
     pub fn uses(&self, v: Value) -> Uses<'_> {
-        Uses { ir: self, next: self.value(v).first_use }
+        Uses {
+            ir: self,
+            next: self.value(v).first_use,
+        }
     }
     pub fn has_uses(&self, v: Value) -> bool {
         self.value(v).first_use.is_some()
@@ -302,19 +308,32 @@ impl Ir {
 
     fn new_value(&mut self, ty: Type, def: ValueDef, loc: Attribute) -> Value {
         let v = Value(self.values.len() as u32);
-        self.values.push(Some(ValueData { ty, def, loc, first_use: None }));
+        self.values.push(Some(ValueData {
+            ty,
+            def,
+            loc,
+            first_use: None,
+        }));
         v
     }
 
     pub fn new_region(&mut self) -> RegionId {
         let r = RegionId(self.regions.len() as u32);
-        self.regions.push(Some(RegionData { blocks: Vec::new(), parent: None }));
+        self.regions.push(Some(RegionData {
+            blocks: Vec::new(),
+            parent: None,
+        }));
         r
     }
 
     pub fn new_block(&mut self) -> BlockId {
         let b = BlockId(self.blocks.len() as u32);
-        self.blocks.push(Some(BlockData { args: SmallVec::new(), first: None, last: None, parent: None }));
+        self.blocks.push(Some(BlockData {
+            args: SmallVec::new(),
+            first: None,
+            last: None,
+            parent: None,
+        }));
         b
     }
 
@@ -328,11 +347,17 @@ impl Ir {
     /// Removes argument `i` of `b`, which must have no uses.
     pub fn erase_block_arg(&mut self, b: BlockId, i: usize) {
         let v = self.block_mut(b).args.remove(i);
-        assert!(!self.has_uses(v), "erasing a block argument that still has uses");
+        assert!(
+            !self.has_uses(v),
+            "erasing a block argument that still has uses"
+        );
         self.values[v.index()] = None;
         let args = self.block(b).args.clone();
         for (j, a) in args.iter().enumerate().skip(i) {
-            self.value_mut(*a).def = ValueDef::Arg { block: b, index: j as u32 };
+            self.value_mut(*a).def = ValueDef::Arg {
+                block: b,
+                index: j as u32,
+            };
         }
     }
 
@@ -354,10 +379,20 @@ impl Ir {
         let first_result = self.values.len() as u32;
         let num_results = state.result_types.len() as u32;
         for (i, ty) in state.result_types.iter().enumerate() {
-            self.new_value(*ty, ValueDef::Result { op: id, index: i as u32 }, state.loc);
+            self.new_value(
+                *ty,
+                ValueDef::Result {
+                    op: id,
+                    index: i as u32,
+                },
+                state.loc,
+            );
         }
         for &r in &state.regions {
-            assert!(self.region(r).parent.is_none(), "region already owned by an op");
+            assert!(
+                self.region(r).parent.is_none(),
+                "region already owned by an op"
+            );
             self.region_mut(r).parent = Some(id);
         }
         self.ops.push(Some(OpData {
@@ -413,18 +448,31 @@ impl Ir {
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
         let old = self.op(op).operands.len();
         for i in 0..old {
-            self.unlink_use(UseRef { op, index: i as u32 });
+            self.unlink_use(UseRef {
+                op,
+                index: i as u32,
+            });
         }
         let operands = &mut self.op_mut(op).operands;
         operands.clear();
-        operands.extend(values.iter().map(|&value| Operand { value, prev: None, next: None }));
+        operands.extend(values.iter().map(|&value| Operand {
+            value,
+            prev: None,
+            next: None,
+        }));
         for i in 0..values.len() {
-            self.link_use(UseRef { op, index: i as u32 });
+            self.link_use(UseRef {
+                op,
+                index: i as u32,
+            });
         }
     }
 
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
-        let u = UseRef { op, index: i as u32 };
+        let u = UseRef {
+            op,
+            index: i as u32,
+        };
         self.unlink_use(u);
         self.operand_slot(u).value = v;
         self.link_use(u);
@@ -488,7 +536,9 @@ impl Ir {
 
     /// Unlinks `op` from its block, keeping it (and its uses) alive.
     pub fn detach_op(&mut self, op: OpId) {
-        let Some(block) = self.op(op).parent else { return };
+        let Some(block) = self.op(op).parent else {
+            return;
+        };
         let (prev, next) = (self.op(op).prev, self.op(op).next);
         match prev {
             Some(p) => self.op_mut(p).next = next,
@@ -520,13 +570,19 @@ impl Ir {
         self.walk(op, WalkOrder::PreOrder, &mut |_, o| tree.push(o));
         for &o in &tree {
             for i in 0..self.op(o).operands.len() {
-                self.unlink_use(UseRef { op: o, index: i as u32 });
+                self.unlink_use(UseRef {
+                    op: o,
+                    index: i as u32,
+                });
             }
             self.op_mut(o).operands.clear();
         }
         for &o in &tree {
             for v in self.results(o).collect::<SmallVec<[Value; 4]>>() {
-                assert!(!self.has_uses(v), "erasing an op whose result still has uses");
+                assert!(
+                    !self.has_uses(v),
+                    "erasing an op whose result still has uses"
+                );
                 self.values[v.index()] = None;
             }
             for r in self.op(o).regions.clone() {

@@ -31,7 +31,8 @@ pub fn symbol_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c [u8]> 
 }
 
 pub fn is_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    ctx.op_def(ir.op_name(op)).is_some_and(|d| d.traits.contains(crate::dialect::Traits::SYMBOL_TABLE))
+    ctx.op_def(ir.op_name(op))
+        .is_some_and(|d| d.traits.contains(crate::dialect::Traits::SYMBOL_TABLE))
 }
 
 /// The symbols directly inside a symbol-table op (its single region's block).
@@ -74,11 +75,15 @@ pub fn nearest_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
 /// Resolves a symbol reference attribute (`@a` or `@a::@b`) from the nearest
 /// symbol table around `from`.
 pub fn lookup_symbol_from(ctx: &Context, ir: &Ir, from: OpId, sym: Attribute) -> Option<OpId> {
-    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym) else { return None };
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym) else {
+        return None;
+    };
     let table = nearest_symbol_table(ctx, ir, from)?;
     let mut cur = SymbolTable::build(ctx, ir, table).lookup(ctx.str_value(*root))?;
     for n in nested.iter() {
-        let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(*n) else { return None };
+        let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(*n) else {
+            return None;
+        };
         cur = SymbolTable::build(ctx, ir, cur).lookup(ctx.str_value(*root))?;
     }
     Some(cur)

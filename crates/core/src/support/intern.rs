@@ -27,7 +27,10 @@ impl<T: Hash + Eq> Default for Interner<T> {
 
 impl<T: Hash + Eq> Interner<T> {
     pub fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), table: Mutex::new(HashTable::new()) }
+        Interner {
+            items: boxcar::Vec::new(),
+            table: Mutex::new(HashTable::new()),
+        }
     }
 
     /// Returns the index of `value`, storing it first if it is new.

@@ -27,7 +27,9 @@ pub struct DominanceInfo {
 fn has_ssa_dominance(ctx: &Context, ir: &Ir, r: RegionId) -> bool {
     match ir.region_parent(r) {
         None => true,
-        Some(op) => ctx.op_def(ir.op_name(op)).is_some_and(|d| !d.has(Traits::GRAPH_REGIONS)),
+        Some(op) => ctx
+            .op_def(ir.op_name(op))
+            .is_some_and(|d| !d.has(Traits::GRAPH_REGIONS)),
     }
 }
 
@@ -45,7 +47,12 @@ fn ancestor_in_region(ir: &Ir, mut op: OpId, region: RegionId) -> Option<OpId> {
 fn build(ir: &Ir, r: RegionId) -> RegionDom {
     let blocks = ir.region_blocks(r);
     let mut rpo = FxHashMap::default();
-    let Some(&entry) = blocks.first() else { return RegionDom { rpo, idom: Vec::new() } };
+    let Some(&entry) = blocks.first() else {
+        return RegionDom {
+            rpo,
+            idom: Vec::new(),
+        };
+    };
     // Iterative DFS for post-order.
     let mut post: Vec<BlockId> = Vec::new();
     let mut visited = rustc_hash::FxHashSet::default();
@@ -120,7 +127,9 @@ impl DominanceInfo {
     }
 
     pub fn is_reachable(&mut self, _ctx: &Context, ir: &Ir, b: BlockId) -> bool {
-        let Some(r) = ir.block_parent(b) else { return true };
+        let Some(r) = ir.block_parent(b) else {
+            return true;
+        };
         if ir.region_blocks(r).len() == 1 {
             return true;
         }
@@ -160,15 +169,27 @@ impl DominanceInfo {
     pub fn properly_dominates(&mut self, ctx: &Context, ir: &Ir, v: Value, user: OpId) -> bool {
         match ir.value(v).def {
             ValueDef::Arg { block, .. } => {
-                let Some(r) = ir.block_parent(block) else { return false };
-                let Some(a) = ancestor_in_region(ir, user, r) else { return false };
+                let Some(r) = ir.block_parent(block) else {
+                    return false;
+                };
+                let Some(a) = ancestor_in_region(ir, user, r) else {
+                    return false;
+                };
                 let ab = ir.parent_block(a).unwrap();
-                ab == block || !has_ssa_dominance(ctx, ir, r) || self.block_dominates(ir, r, block, ab)
+                ab == block
+                    || !has_ssa_dominance(ctx, ir, r)
+                    || self.block_dominates(ir, r, block, ab)
             }
             ValueDef::Result { op: d, .. } => {
-                let Some(db) = ir.parent_block(d) else { return false };
-                let Some(r) = ir.block_parent(db) else { return false };
-                let Some(a) = ancestor_in_region(ir, user, r) else { return false };
+                let Some(db) = ir.parent_block(d) else {
+                    return false;
+                };
+                let Some(r) = ir.block_parent(db) else {
+                    return false;
+                };
+                let Some(a) = ancestor_in_region(ir, user, r) else {
+                    return false;
+                };
                 // An op does not properly dominate itself, except in a graph region.
                 if !has_ssa_dominance(ctx, ir, r) {
                     return a != d || a == user;
@@ -188,9 +209,15 @@ impl DominanceInfo {
 
 fn is_proper_ancestor(ir: &Ir, ancestor: RegionId, mut r: RegionId) -> bool {
     loop {
-        let Some(op) = ir.region_parent(r) else { return false };
-        let Some(b) = ir.parent_block(op) else { return false };
-        let Some(pr) = ir.block_parent(b) else { return false };
+        let Some(op) = ir.region_parent(r) else {
+            return false;
+        };
+        let Some(b) = ir.parent_block(op) else {
+            return false;
+        };
+        let Some(pr) = ir.block_parent(b) else {
+            return false;
+        };
         if pr == ancestor {
             return true;
         }
@@ -200,7 +227,12 @@ fn is_proper_ancestor(ir: &Ir, ancestor: RegionId, mut r: RegionId) -> bool {
 
 /// MLIR's `diagnoseInvalidOperandDominance`.
 pub fn diagnose(ctx: &Context, ir: &Ir, op: OpId, operand: usize) -> Diagnostic {
-    let mut d = super::plain_error(ctx, ir, op, format!("operand #{operand} does not dominate this use"));
+    let mut d = super::plain_error(
+        ctx,
+        ir,
+        op,
+        format!("operand #{operand} does not dominate this use"),
+    );
     let v = ir.operand(op, operand);
     let b1 = ir.parent_block(op).unwrap();
     let r1 = ir.block_parent(b1);
@@ -226,7 +258,9 @@ pub fn diagnose(ctx: &Context, ir: &Ir, op: OpId, operand: usize) -> Diagnostic 
             d.add_note(ir.op(def).loc, format!("operand defined here{suffix}"));
         }
         ValueDef::Arg { block: b2, .. } => {
-            let loc = ir.block_parent_op(b2).map_or(ctx.unknown_loc(), |p| ir.op(p).loc);
+            let loc = ir
+                .block_parent_op(b2)
+                .map_or(ctx.unknown_loc(), |p| ir.op(p).loc);
             let Some(r2) = ir.block_parent(b2) else {
                 d.add_note(loc, " (block without parent)");
                 return d;
@@ -241,7 +275,10 @@ pub fn diagnose(ctx: &Context, ir: &Ir, op: OpId, operand: usize) -> Diagnostic 
             } else {
                 " neither in a parent nor in a child region)"
             };
-            d.add_note(loc, format!("operand defined as a block argument (block #{index}{rel}"));
+            d.add_note(
+                loc,
+                format!("operand defined as a block argument (block #{index}{rel}"),
+            );
         }
     }
     d

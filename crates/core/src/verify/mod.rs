@@ -32,7 +32,9 @@ pub fn plain_error(ctx: &Context, ir: &Ir, op: OpId, msg: impl Into<String>) -> 
 }
 
 fn may_be_valid_without_terminator(ctx: &Context, ir: &Ir, b: BlockId) -> bool {
-    let Some(r) = ir.block_parent(b) else { return true };
+    let Some(r) = ir.block_parent(b) else {
+        return true;
+    };
     if ir.region_blocks(r).len() != 1 {
         return false;
     }
@@ -59,7 +61,11 @@ enum Work {
 
 /// Verifies `root` and everything nested in it.
 pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
-    let mut v = Verifier { ctx, ir, dom: DominanceInfo::default() };
+    let mut v = Verifier {
+        ctx,
+        ir,
+        dom: DominanceInfo::default(),
+    };
     v.verify_op_and_dominance(root)
 }
 
@@ -82,7 +88,10 @@ impl Verifier<'_> {
 
     fn is_isolated(&self, op: OpId) -> bool {
         !self.ir.regions(op).is_empty()
-            && self.ctx.op_def(self.ir.op_name(op)).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
+            && self
+                .ctx
+                .op_def(self.ir.op_name(op))
+                .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
     }
 
     fn verify_operation(&mut self, root: OpId) -> Result<(), Diagnostic> {
@@ -128,13 +137,24 @@ impl Verifier<'_> {
             if may_be_valid_without_terminator(ctx, ir, b) {
                 return Ok(());
             }
-            let loc = ir.block_parent(b).and_then(|r| ir.region_parent(r)).map_or(ctx.unknown_loc(), |p| ir.op(p).loc);
-            return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+            let loc = ir
+                .block_parent(b)
+                .and_then(|r| ir.region_parent(r))
+                .map_or(ctx.unknown_loc(), |p| ir.op(p).loc);
+            return Err(Diagnostic::error(
+                loc,
+                "empty block: expect at least a terminator",
+            ));
         }
         let last = ir.last_op(b);
         for op in ir.block_ops(b) {
             if !ir.successors(op).is_empty() && Some(op) != last {
-                return Err(plain_error(ctx, ir, op, "operation with block successors must terminate its parent block"));
+                return Err(plain_error(
+                    ctx,
+                    ir,
+                    op,
+                    "operation with block successors must terminate its parent block",
+                ));
             }
         }
         Ok(())
@@ -142,10 +162,17 @@ impl Verifier<'_> {
 
     fn block_exit(&self, b: BlockId) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
-        let Some(last) = ir.last_op(b) else { return Ok(()) };
+        let Some(last) = ir.last_op(b) else {
+            return Ok(());
+        };
         for &s in ir.successors(last) {
             if ir.block_parent(s) != ir.block_parent(b) {
-                return Err(op_error(ctx, ir, last, "branching to block of a different region"));
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    last,
+                    "branching to block of a different region",
+                ));
             }
         }
         if may_be_valid_without_terminator(ctx, ir, b) {
@@ -153,7 +180,12 @@ impl Verifier<'_> {
         }
         if !might_be_terminator(ctx, ir, last) {
             let text = crate::asm::printer::print_op_for_diagnostic(ctx, ir, last);
-            return Err(plain_error(ctx, ir, last, format!("block with no terminator, has {text}")));
+            return Err(plain_error(
+                ctx,
+                ir,
+                last,
+                format!("block with no terminator, has {text}"),
+            ));
         }
         Ok(())
     }
@@ -169,11 +201,19 @@ impl Verifier<'_> {
         for (i, &r) in ir.regions(op).iter().enumerate() {
             let def = ctx.op_def(ir.op_name(op));
             if def.is_some_and(|d| d.has(Traits::GRAPH_REGIONS)) && ir.region_blocks(r).len() > 1 {
-                return Err(op_error(ctx, ir, op, format!("expects graph region #{i} to have 0 or 1 blocks")));
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("expects graph region #{i} to have 0 or 1 blocks"),
+                ));
             }
             if let Some(&entry) = ir.region_blocks(r).first() {
                 if self.has_predecessors(entry) {
-                    return Err(Diagnostic::error(ir.op(op).loc, "entry block of region may not have predecessors"));
+                    return Err(Diagnostic::error(
+                        ir.op(op).loc,
+                        "entry block of region may not have predecessors",
+                    ));
                 }
             }
         }
@@ -182,10 +222,13 @@ impl Verifier<'_> {
 
     fn has_predecessors(&self, b: BlockId) -> bool {
         let ir = self.ir;
-        let Some(r) = ir.block_parent(b) else { return false };
-        ir.region_blocks(r)
-            .iter()
-            .any(|&blk| ir.last_op(blk).is_some_and(|t| ir.successors(t).contains(&b)))
+        let Some(r) = ir.block_parent(b) else {
+            return false;
+        };
+        ir.region_blocks(r).iter().any(|&blk| {
+            ir.last_op(blk)
+                .is_some_and(|t| ir.successors(t).contains(&b))
+        })
     }
 
     /// Checks of the traits the core knows (MLIR's trait `verifyTrait`s).
@@ -194,18 +237,28 @@ impl Verifier<'_> {
         if def.has(Traits::TERMINATOR) {
             if let Some(b) = ir.parent_block(op) {
                 if ir.last_op(b) != Some(op) {
-                    return Err(op_error(ctx, ir, op, "must be the last operation in the parent block"));
+                    return Err(op_error(
+                        ctx,
+                        ir,
+                        op,
+                        "must be the last operation in the parent block",
+                    ));
                 }
             }
         }
         if def.has(Traits::ZERO_REGIONS) && !ir.regions(op).is_empty() {
-            return Err(op_error(ctx, ir, op, format!("requires zero regions")));
+            return Err(op_error(ctx, ir, op, "requires zero regions"));
         }
         if def.has(Traits::SINGLE_BLOCK) {
             for (i, &r) in ir.regions(op).iter().enumerate() {
                 let n = ir.region_blocks(r).len();
                 if n > 1 {
-                    return Err(op_error(ctx, ir, op, format!("expects region #{i} to have 0 or 1 blocks")));
+                    return Err(op_error(
+                        ctx,
+                        ir,
+                        op,
+                        format!("expects region #{i} to have 0 or 1 blocks"),
+                    ));
                 }
             }
         }
@@ -285,20 +338,35 @@ impl Verifier<'_> {
         let (ctx, ir) = (self.ctx, self.ir);
         let regions = ir.regions(op);
         if regions.len() != 1 {
-            return Err(op_error(ctx, ir, op, "Operations with a 'SymbolTable' must have exactly one region"));
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                "Operations with a 'SymbolTable' must have exactly one region",
+            ));
         }
         if ir.region_blocks(regions[0]).len() != 1 {
-            return Err(op_error(ctx, ir, op, "Operations with a 'SymbolTable' must have exactly one block"));
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                "Operations with a 'SymbolTable' must have exactly one block",
+            ));
         }
         let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
         for o in ir.block_ops(ir.region_blocks(regions[0])[0]) {
-            let Some(n) = symbol_name(ctx, ir, o) else { continue };
+            let Some(n) = symbol_name(ctx, ir, o) else {
+                continue;
+            };
             if let Some(&prev) = seen.get(n) {
                 return Err(plain_error(
                     ctx,
                     ir,
                     o,
-                    format!("redefinition of symbol named '{}'", String::from_utf8_lossy(n)),
+                    format!(
+                        "redefinition of symbol named '{}'",
+                        String::from_utf8_lossy(n)
+                    ),
                 )
                 .with_note(ir.op(prev).loc, "see existing symbol definition here"));
             }
@@ -338,7 +406,8 @@ impl Verifier<'_> {
     fn verify_isolation(&self, op: OpId) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
         for &top in ir.regions(op) {
-            let mut inside: rustc_hash::FxHashSet<crate::ir::RegionId> = rustc_hash::FxHashSet::default();
+            let mut inside: rustc_hash::FxHashSet<crate::ir::RegionId> =
+                rustc_hash::FxHashSet::default();
             let mut pending = vec![top];
             inside.insert(top);
             while let Some(r) = pending.pop() {
@@ -347,8 +416,16 @@ impl Verifier<'_> {
                         for v in ir.operands(inner) {
                             let defined_in = ir.value_block(v).and_then(|b| ir.block_parent(b));
                             if !defined_in.is_some_and(|dr| inside.contains(&dr)) {
-                                return Err(op_error(ctx, ir, inner, "using value defined outside the region")
-                                    .with_note(ir.op(op).loc, "required by region isolation constraints"));
+                                return Err(op_error(
+                                    ctx,
+                                    ir,
+                                    inner,
+                                    "using value defined outside the region",
+                                )
+                                .with_note(
+                                    ir.op(op).loc,
+                                    "required by region isolation constraints",
+                                ));
                             }
                         }
                         if !self.is_isolated(inner) {

@@ -10,7 +10,15 @@ use rmlir_ods::{AttrConstraint, AttrSyntax, EnumSpec};
 pub static FASTMATH: BitEnumSpec = BitEnumSpec {
     dialect: "arith",
     mnemonic: "fastmath",
-    cases: &[("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64)],
+    cases: &[
+        ("reassoc", 1),
+        ("nnan", 2),
+        ("ninf", 4),
+        ("nsz", 8),
+        ("arcp", 16),
+        ("contract", 32),
+        ("afn", 64),
+    ],
     groups: &[("fast", 127)],
     separator: ",",
 };
@@ -62,7 +70,13 @@ pub static CMPF_PREDICATE: EnumSpec = EnumSpec {
 };
 
 pub static ROUNDING_MODE: EnumSpec = EnumSpec {
-    cases: &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
+    cases: &[
+        ("to_nearest_even", 0),
+        ("downward", 1),
+        ("upward", 2),
+        ("toward_zero", 3),
+        ("to_nearest_away", 4),
+    ],
     width: 32,
 };
 
@@ -104,6 +118,9 @@ pub fn parse(ctx: &Context, body: &[u8]) -> Result<Attribute, String> {
     if body.starts_with(b"overflow") {
         return parse_bit_enum_body(ctx, &OVERFLOW, body);
     }
-    let name: String = String::from_utf8_lossy(body).chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let name: String = String::from_utf8_lossy(body)
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
     Err(format!("unknown attribute `{name}` in dialect `arith`"))
 }

@@ -7,10 +7,17 @@ use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::types::{Signedness, TypeKind};
 use rmlir_core::{Context, Type};
 use rmlir_ods::constraints::*;
-use rmlir_ods::{default_attr, operand, opt_attr, OpSpec, TraitCheck, TypeConstraint, TypeRelation};
+use rmlir_ods::{
+    default_attr, operand, opt_attr, OpSpec, TraitCheck, TypeConstraint, TypeRelation,
+};
 
-const TRAITS: Traits = Traits::PURE.union(Traits::ELEMENTWISE).union(Traits::ZERO_REGIONS);
-const CHECKS: &[TraitCheck] = &[TraitCheck::SameOperandsAndResultShape, TraitCheck::Elementwise];
+const TRAITS: Traits = Traits::PURE
+    .union(Traits::ELEMENTWISE)
+    .union(Traits::ZERO_REGIONS);
+const CHECKS: &[TraitCheck] = &[
+    TraitCheck::SameOperandsAndResultShape,
+    TraitCheck::Elementwise,
+];
 const FORMAT: &str = "$in attr-dict `:` type($in) `to` type($out)";
 
 fn elem(ctx: &Context, t: Type) -> Type {
@@ -44,35 +51,98 @@ type Compat = fn(&Context, Type, Type) -> bool;
 /// container, same shape, same encoding (a cast maps elements only).
 fn same_container(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (TypeKind::Vector { shape: s1, scalable: c1, .. }, TypeKind::Vector { shape: s2, scalable: c2, .. }) => s1 == s2 && c1 == c2,
-        (TypeKind::RankedTensor { shape: s1, encoding: e1, .. }, TypeKind::RankedTensor { shape: s2, encoding: e2, .. }) => {
-            s1 == s2 && e1 == e2
-        }
+        (
+            TypeKind::Vector {
+                shape: s1,
+                scalable: c1,
+                ..
+            },
+            TypeKind::Vector {
+                shape: s2,
+                scalable: c2,
+                ..
+            },
+        ) => s1 == s2 && c1 == c2,
+        (
+            TypeKind::RankedTensor {
+                shape: s1,
+                encoding: e1,
+                ..
+            },
+            TypeKind::RankedTensor {
+                shape: s2,
+                encoding: e2,
+                ..
+            },
+        ) => s1 == s2 && e1 == e2,
         (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { .. }) => true,
         (
-            TypeKind::MemRef { shape: s1, layout: l1, memory_space: m1, .. },
-            TypeKind::MemRef { shape: s2, layout: l2, memory_space: m2, .. },
+            TypeKind::MemRef {
+                shape: s1,
+                layout: l1,
+                memory_space: m1,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: s2,
+                layout: l2,
+                memory_space: m2,
+                ..
+            },
         ) => s1 == s2 && l1 == l2 && m1 == m2,
-        (TypeKind::UnrankedMemRef { memory_space: m1, .. }, TypeKind::UnrankedMemRef { memory_space: m2, .. }) => m1 == m2,
-        (x, y) => x.shape().is_none() && y.shape().is_none() && !matches!(x, TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }) && !matches!(y, TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }),
+        (
+            TypeKind::UnrankedMemRef {
+                memory_space: m1, ..
+            },
+            TypeKind::UnrankedMemRef {
+                memory_space: m2, ..
+            },
+        ) => m1 == m2,
+        (x, y) => {
+            x.shape().is_none()
+                && y.shape().is_none()
+                && !matches!(
+                    x,
+                    TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }
+                )
+                && !matches!(
+                    y,
+                    TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }
+                )
+        }
     }
 }
 
 /// ODS's `SameInputOutputTensorDims`: ranked tensors keep their exact shape.
 fn same_tensor_dims(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+    let (a, b) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.result(op, 0)),
+    );
     match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (TypeKind::RankedTensor { shape: s1, .. }, TypeKind::RankedTensor { shape: s2, .. }) => s1 == s2,
+        (TypeKind::RankedTensor { shape: s1, .. }, TypeKind::RankedTensor { shape: s2, .. }) => {
+            s1 == s2
+        }
         _ => true,
     }
 }
 
-const TENSOR_DIMS: &[TypeRelation] =
-    &[TypeRelation::Pred { summary: "input and output have the same tensor dimensions", f: same_tensor_dims }];
+const TENSOR_DIMS: &[TypeRelation] = &[TypeRelation::Pred {
+    summary: "input and output have the same tensor dimensions",
+    f: same_tensor_dims,
+}];
 
 /// The verifier of every cast: MLIR's `verifyCastInterfaceOp` message.
-fn cast_verifier(ctx: &Context, ir: &Ir, op: OpId, compat: Compat) -> Result<(), rmlir_core::diag::Diagnostic> {
-    let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.result(op, 0)));
+fn cast_verifier(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    compat: Compat,
+) -> Result<(), rmlir_core::diag::Diagnostic> {
+    let (a, b) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.result(op, 0)),
+    );
     if same_container(ctx, a, b) && compat(ctx, elem(ctx, a), elem(ctx, b)) {
         return Ok(());
     }
@@ -80,7 +150,11 @@ fn cast_verifier(ctx: &Context, ir: &Ir, op: OpId, compat: Compat) -> Result<(),
         ctx,
         ir,
         op,
-        format!("operand type '{}' and result type '{}' are cast incompatible", ctx.print_type(a), ctx.print_type(b)),
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            ctx.print_type(a),
+            ctx.print_type(b)
+        ),
     ))
 }
 
@@ -109,9 +183,13 @@ const FIXED_INT: &TypeConstraint = &SIGNLESS_FIXED_WIDTH_INTEGER_LIKE;
 static INDEX_CAST_TYPES: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
     check: |c, t| match c.type_kind(t) {
-        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => is_signless_int_or_index(c, *element),
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => {
+            is_signless_int_or_index(c, *element)
+        }
         _ => (SIGNLESS_INTEGER_LIKE.check)(c, t),
-    }, buildable: None };
+    },
+    buildable: None,
+};
 
 static BITCAST_TYPES: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
@@ -120,7 +198,9 @@ static BITCAST_TYPES: TypeConstraint = TypeConstraint {
             is_signless_int(c, *element) || is_float(c, *element)
         }
         _ => (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE.check)(c, t) || (FLOAT_LIKE.check)(c, t),
-    }, buildable: None };
+    },
+    buildable: None,
+};
 
 fn wider_int(c: &Context, a: Type, b: Type) -> bool {
     matches!((int_width(c, a), int_width(c, b)), (Some(x), Some(y)) if y > x)
@@ -142,7 +222,15 @@ fn float_to_int(c: &Context, a: Type, b: Type) -> bool {
 }
 fn index_cast(c: &Context, a: Type, b: Type) -> bool {
     let is_idx = |t: Type| matches!(c.type_kind(t), TypeKind::Index);
-    let is_int = |t: Type| matches!(c.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. });
+    let is_int = |t: Type| {
+        matches!(
+            c.type_kind(t),
+            TypeKind::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
+    };
     (is_idx(a) && is_int(b)) || (is_int(a) && is_idx(b))
 }
 fn bitcast(c: &Context, a: Type, b: Type) -> bool {
@@ -163,7 +251,11 @@ cast!(
     FIXED_INT,
     FIXED_INT,
     narrower_int,
-    &[default_attr("overflowFlags", &super::attrs::OVERFLOW_ATTR, "#arith.overflow<none>")],
+    &[default_attr(
+        "overflowFlags",
+        &super::attrs::OVERFLOW_ATTR,
+        "#arith.overflow<none>"
+    )],
     "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
 );
 cast!(
@@ -181,16 +273,49 @@ cast!(
     &FLOAT_LIKE,
     &FLOAT_LIKE,
     narrower_float,
-    &[opt_attr("roundingmode", &ROUNDING_MODE_ATTR), opt_attr("fastmath", &FASTMATH_ATTR)],
+    &[
+        opt_attr("roundingmode", &ROUNDING_MODE_ATTR),
+        opt_attr("fastmath", &FASTMATH_ATTR)
+    ],
     "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
 );
 cast!(SITOFP, "arith.sitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
 cast!(UITOFP, "arith.uitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
 cast!(FPTOSI, "arith.fptosi", &FLOAT_LIKE, FIXED_INT, float_to_int);
 cast!(FPTOUI, "arith.fptoui", &FLOAT_LIKE, FIXED_INT, float_to_int);
-cast!(INDEX_CAST, "arith.index_cast", &INDEX_CAST_TYPES, &INDEX_CAST_TYPES, index_cast);
-cast!(INDEX_CASTUI, "arith.index_castui", &INDEX_CAST_TYPES, &INDEX_CAST_TYPES, index_cast);
-cast!(BITCAST, "arith.bitcast", &BITCAST_TYPES, &BITCAST_TYPES, bitcast);
+cast!(
+    INDEX_CAST,
+    "arith.index_cast",
+    &INDEX_CAST_TYPES,
+    &INDEX_CAST_TYPES,
+    index_cast
+);
+cast!(
+    INDEX_CASTUI,
+    "arith.index_castui",
+    &INDEX_CAST_TYPES,
+    &INDEX_CAST_TYPES,
+    index_cast
+);
+cast!(
+    BITCAST,
+    "arith.bitcast",
+    &BITCAST_TYPES,
+    &BITCAST_TYPES,
+    bitcast
+);
 
-pub static ALL: &[&OpSpec] =
-    &[&EXTSI, &EXTUI, &TRUNCI, &EXTF, &TRUNCF, &SITOFP, &UITOFP, &FPTOSI, &FPTOUI, &INDEX_CAST, &INDEX_CASTUI, &BITCAST];
+pub static ALL: &[&OpSpec] = &[
+    &EXTSI,
+    &EXTUI,
+    &TRUNCI,
+    &EXTF,
+    &TRUNCF,
+    &SITOFP,
+    &UITOFP,
+    &FPTOSI,
+    &FPTOUI,
+    &INDEX_CAST,
+    &INDEX_CASTUI,
+    &BITCAST,
+];

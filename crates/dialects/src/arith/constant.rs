@@ -13,11 +13,16 @@ pub static CONSTANT: OpSpec = OpSpec {
     name: "arith.constant",
     results: &[operand("result", &ANY_TYPE)],
     attrs: &[attr("value", &TYPED_ATTR)],
-    traits: Traits::PURE.union(Traits::CONSTANT_LIKE).union(Traits::ZERO_REGIONS),
+    traits: Traits::PURE
+        .union(Traits::CONSTANT_LIKE)
+        .union(Traits::ZERO_REGIONS),
     type_relations: &[TypeRelation::AllMatch(&["value", "result"])],
     format: Some("attr-dict $value"),
     infer: Some(|ctx, _, attrs| {
-        let value = attrs.iter().find(|a| ctx.str_value(a.name) == b"value").map(|a| a.value);
+        let value = attrs
+            .iter()
+            .find(|a| ctx.str_value(a.name) == b"value")
+            .map(|a| a.value);
         match value.map(|v| ctx.attr_kind(v)) {
             Some(
                 AttrKind::Integer { ty, .. }
@@ -40,7 +45,12 @@ fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diag
     let ty = ir.value_type(ir.result(op, 0));
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
         if *signedness != Signedness::Signless {
-            return Err(op_error(ctx, ir, op, "integer return type must be signless"));
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                "integer return type must be signless",
+            ));
         }
     }
     let value = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "value");
@@ -55,7 +65,12 @@ fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diag
                 | AttrKind::DenseResource { .. }
                 | AttrKind::Sparse { .. }
         ) {
-            return Err(op_error(ctx, ir, op, "value must be an integer, float, or elements attribute"));
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                "value must be an integer, float, or elements attribute",
+            ));
         }
         if let TypeKind::Vector { scalable, .. } = ctx.type_kind(ty) {
             let splat = matches!(kind, AttrKind::DenseIntOrFloat { data, .. } if data.splat);
@@ -88,7 +103,10 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &st
             }
             TypeKind::Integer { .. } => {
                 let _ = at;
-                set(r, &format!("c{}_{}", value.to_string_radix10(true), ctx.print_type(ty)));
+                set(
+                    r,
+                    &format!("c{}_{}", value.to_string_radix10(true), ctx.print_type(ty)),
+                );
                 return;
             }
             _ => {}

@@ -24,7 +24,12 @@ impl Dialect for ArithDialect {
     }
 
     fn initialize(&self, ctx: &Context) {
-        for spec in ops::ALL.iter().chain(casts::ALL.iter()).copied().chain([&constant::CONSTANT]) {
+        for spec in ops::ALL
+            .iter()
+            .chain(casts::ALL.iter())
+            .copied()
+            .chain([&constant::CONSTANT])
+        {
             if let Err(e) = rmlir_ods::register_op(ctx, spec) {
                 panic!("arith dialect definition error: {e}");
             }

@@ -11,8 +11,13 @@ use rmlir_core::{Context, Type};
 use rmlir_ods::constraints::*;
 use rmlir_ods::{default_attr, operand, OpSpec, TraitCheck, TypeConstraint, TypeRelation};
 
-const PURE: Traits = Traits::PURE.union(Traits::ELEMENTWISE).union(Traits::ZERO_REGIONS);
-const SAME: &[TraitCheck] = &[TraitCheck::SameOperandsAndResultType, TraitCheck::Elementwise];
+const PURE: Traits = Traits::PURE
+    .union(Traits::ELEMENTWISE)
+    .union(Traits::ZERO_REGIONS);
+const SAME: &[TraitCheck] = &[
+    TraitCheck::SameOperandsAndResultType,
+    TraitCheck::Elementwise,
+];
 
 /// A binary op whose operands and result share one type.
 macro_rules! binop {
@@ -32,10 +37,16 @@ macro_rules! binop {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
             results: &[operand("result", $c)],
-            attrs: &[default_attr("overflowFlags", &OVERFLOW_ATTR, "#arith.overflow<none>")],
+            attrs: &[default_attr(
+                "overflowFlags",
+                &OVERFLOW_ATTR,
+                "#arith.overflow<none>",
+            )],
             traits: $traits,
             checks: SAME,
-            format: Some("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
+            format: Some(
+                "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+            ),
             ..OpSpec::DEFAULT
         };
     };
@@ -44,7 +55,11 @@ macro_rules! binop {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
             results: &[operand("result", $c)],
-            attrs: &[default_attr("fastmath", &FASTMATH_ATTR, "#arith.fastmath<none>")],
+            attrs: &[default_attr(
+                "fastmath",
+                &FASTMATH_ATTR,
+                "#arith.fastmath<none>",
+            )],
             traits: $traits,
             checks: SAME,
             format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
@@ -91,7 +106,11 @@ pub static NEGF: OpSpec = OpSpec {
     name: "arith.negf",
     operands: &[operand("operand", FLT)],
     results: &[operand("result", FLT)],
-    attrs: &[default_attr("fastmath", &FASTMATH_ATTR, "#arith.fastmath<none>")],
+    attrs: &[default_attr(
+        "fastmath",
+        &FASTMATH_ATTR,
+        "#arith.fastmath<none>",
+    )],
     traits: PURE,
     checks: SAME,
     format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
@@ -138,12 +157,20 @@ mul_extended!(MULUI_EXTENDED, "arith.mului_extended");
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.i1_type();
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, .. } => {
-            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
-        }
-        TypeKind::RankedTensor { shape, encoding, .. } => {
-            ctx.ty(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding })
-        }
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.ty(TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: i1,
+        }),
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.ty(TypeKind::RankedTensor {
+            shape: shape.clone(),
+            element: i1,
+            encoding: *encoding,
+        }),
         TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,
     }
@@ -182,19 +209,28 @@ pub static CMPF: OpSpec = OpSpec {
         f: i1_same_shape,
         summary: "result type has i1 element type and same shape as operands",
     }],
-    format: Some("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
+    format: Some(
+        "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+    ),
     ..OpSpec::DEFAULT
 };
 
 pub static SELECT: OpSpec = OpSpec {
     name: "arith.select",
-    operands: &[operand("condition", &BOOL_LIKE), operand("true_value", &ANY_TYPE), operand("false_value", &ANY_TYPE)],
+    operands: &[
+        operand("condition", &BOOL_LIKE),
+        operand("true_value", &ANY_TYPE),
+        operand("false_value", &ANY_TYPE),
+    ],
     results: &[operand("result", &ANY_TYPE)],
     traits: PURE,
     checks: &[TraitCheck::Elementwise],
     type_relations: &[
         TypeRelation::AllMatch(&["true_value", "false_value", "result"]),
-        TypeRelation::Pred { summary: "condition is signless i1 or has matching shape", f: select_condition_shape },
+        TypeRelation::Pred {
+            summary: "condition is signless i1 or has matching shape",
+            f: select_condition_shape,
+        },
     ],
     parse: Some(parse_select),
     print: Some(print_select),
@@ -212,7 +248,11 @@ fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.parse_optional_attr_dict(st)?;
     p.expect(Tok::Colon, "expected ':'")?;
     let t1 = p.parse_type()?;
-    let (cond_ty, ty) = if p.consume_if(Tok::Comma) { (t1, p.parse_type()?) } else { (p.ctx.i1_type(), t1) };
+    let (cond_ty, ty) = if p.consume_if(Tok::Comma) {
+        (t1, p.parse_type()?)
+    } else {
+        (p.ctx.i1_type(), t1)
+    };
     st.operands.push(p.resolve_operand(c, cond_ty)?);
     st.operands.push(p.resolve_operand(a, ty)?);
     st.operands.push(p.resolve_operand(b, ty)?);
@@ -228,7 +268,10 @@ fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_optional_attr_dict(&attrs, &[]);
     p.write(" : ");
     let ct = ir.value_type(ir.operand(op, 0));
-    if matches!(p.ctx.type_kind(ct), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }) {
+    if matches!(
+        p.ctx.type_kind(ct),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    ) {
         p.print_type(ct);
         p.write(", ");
     }
@@ -241,18 +284,28 @@ fn select_condition_shape(ctx: &Context, ir: &rmlir_core::ir::Ir, op: OpId) -> b
     is_i1(ctx, ct) || ctx.type_kind(ct).shape() == ctx.type_kind(rt).shape()
 }
 
-fn verify_select(ctx: &Context, ir: &rmlir_core::ir::Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
+fn verify_select(
+    ctx: &Context,
+    ir: &rmlir_core::ir::Ir,
+    op: OpId,
+) -> Result<(), rmlir_core::diag::Diagnostic> {
     let ct = ir.value_type(ir.operand(op, 0));
     if is_i1(ctx, ct) {
         return Ok(());
     }
     let rt = ir.value_type(ir.result(op, 0));
-    if !matches!(ctx.type_kind(rt), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }) {
+    if !matches!(
+        ctx.type_kind(rt),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    ) {
         return Err(rmlir_core::verify::op_error(
             ctx,
             ir,
             op,
-            format!("expected condition to be a signless i1, but got '{}'", ctx.print_type(ct)),
+            format!(
+                "expected condition to be a signless i1, but got '{}'",
+                ctx.print_type(ct)
+            ),
         ));
     }
     let expected = i1_same_shape(ctx, rt);
@@ -272,7 +325,40 @@ fn verify_select(ctx: &Context, ir: &rmlir_core::ir::Ir, op: OpId) -> Result<(),
 }
 
 pub static ALL: &[&OpSpec] = &[
-    &ADDI, &SUBI, &MULI, &SHLI, &DIVSI, &DIVUI, &CEILDIVSI, &CEILDIVUI, &FLOORDIVSI, &REMSI, &REMUI, &ANDI, &ORI, &XORI,
-    &SHRSI, &SHRUI, &MAXSI, &MAXUI, &MINSI, &MINUI, &ADDF, &SUBF, &MULF, &DIVF, &REMF, &MAXIMUMF, &MINIMUMF, &MAXNUMF,
-    &MINNUMF, &NEGF, &ADDUI_EXTENDED, &MULSI_EXTENDED, &MULUI_EXTENDED, &CMPI, &CMPF, &SELECT,
+    &ADDI,
+    &SUBI,
+    &MULI,
+    &SHLI,
+    &DIVSI,
+    &DIVUI,
+    &CEILDIVSI,
+    &CEILDIVUI,
+    &FLOORDIVSI,
+    &REMSI,
+    &REMUI,
+    &ANDI,
+    &ORI,
+    &XORI,
+    &SHRSI,
+    &SHRUI,
+    &MAXSI,
+    &MAXUI,
+    &MINSI,
+    &MINUI,
+    &ADDF,
+    &SUBF,
+    &MULF,
+    &DIVF,
+    &REMF,
+    &MAXIMUMF,
+    &MINIMUMF,
+    &MAXNUMF,
+    &MINNUMF,
+    &NEGF,
+    &ADDUI_EXTENDED,
+    &MULSI_EXTENDED,
+    &MULUI_EXTENDED,
+    &CMPI,
+    &CMPF,
+    &SELECT,
 ];

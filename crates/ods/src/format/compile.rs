@@ -20,7 +20,11 @@ fn tokenize(s: &'static str) -> Result<Vec<Tok>, String> {
         match c {
             b' ' | b'\t' | b'\n' => i += 1,
             b'`' => {
-                let end = s[i + 1..].find('`').ok_or_else(|| format!("unterminated literal at offset {i}"))? + i + 1;
+                let end = s[i + 1..]
+                    .find('`')
+                    .ok_or_else(|| format!("unterminated literal at offset {i}"))?
+                    + i
+                    + 1;
                 out.push(Tok::Literal(&s[i + 1..end]));
                 i = end + 1;
             }
@@ -42,12 +46,18 @@ fn tokenize(s: &'static str) -> Result<Vec<Tok>, String> {
             }
             c if c.is_ascii_alphabetic() || c == b'_' => {
                 let start = i;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-') {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'-')
+                {
                     i += 1;
                 }
                 out.push(Tok::Ident(&s[start..i]));
             }
-            _ => return Err(format!("unexpected character '{}' at offset {i}", c as char)),
+            _ => {
+                return Err(format!(
+                    "unexpected character '{}' at offset {i}",
+                    c as char
+                ))
+            }
         }
     }
     Ok(out)
@@ -90,7 +100,10 @@ impl Compiler<'_> {
         if let Some(i) = s.successors.iter().position(|r| r.name == name) {
             return Ok(Elem::Successor(i));
         }
-        Err(format!("'{name}' is not an operand, attribute, region or successor of {}", s.name))
+        Err(format!(
+            "'{name}' is not an operand, attribute, region or successor of {}",
+            s.name
+        ))
     }
 
     fn type_ref(&mut self) -> Result<TypeRef, String> {
@@ -104,7 +117,10 @@ impl Compiler<'_> {
                 if let Some(i) = self.spec.results.iter().position(|o| o.name == *n) {
                     return Ok(TypeRef::Result(i));
                 }
-                Err(format!("'{n}' is not an operand or result of {}", self.spec.name))
+                Err(format!(
+                    "'{n}' is not an operand or result of {}",
+                    self.spec.name
+                ))
             }
             Tok::Ident("operands") => Ok(TypeRef::AllOperands),
             Tok::Ident("results") => Ok(TypeRef::AllResults),
@@ -137,7 +153,9 @@ impl Compiler<'_> {
                     _ => Err(format!("'{n}' cannot be a custom directive argument")),
                 }
             }
-            other => Err(format!("unexpected {other:?} in custom directive arguments")),
+            other => Err(format!(
+                "unexpected {other:?} in custom directive arguments"
+            )),
         }
     }
 
@@ -199,7 +217,11 @@ impl Compiler<'_> {
                 match inner {
                     Elem::Type(r) => Elem::QualifiedType(r),
                     Elem::Attr(i) => Elem::QualifiedAttr(i),
-                    other => return Err(format!("qualified() takes a type or attribute, not {other:?}")),
+                    other => {
+                        return Err(format!(
+                            "qualified() takes a type or attribute, not {other:?}"
+                        ))
+                    }
                 }
             }
             Tok::Ident("functional-type") => {
@@ -223,7 +245,9 @@ impl Compiler<'_> {
                     .custom_directives
                     .iter()
                     .position(|d| d.name == name)
-                    .ok_or_else(|| format!("unknown custom directive '{name}' in {}", self.spec.name))?;
+                    .ok_or_else(|| {
+                        format!("unknown custom directive '{name}' in {}", self.spec.name)
+                    })?;
                 self.expect_punct('(')?;
                 let mut args = Vec::new();
                 if self.peek() != Some(&Tok::Punct(')')) {
@@ -263,7 +287,11 @@ impl Compiler<'_> {
                 } else {
                     anchor
                 };
-                Elem::Optional { then, anchor, otherwise }
+                Elem::Optional {
+                    then,
+                    anchor,
+                    otherwise,
+                }
             }
             ref other => return Err(format!("unexpected {other:?} in format")),
         })
@@ -273,7 +301,10 @@ impl Compiler<'_> {
 fn collect<'a>(elems: &'a [Elem], out: &mut Vec<&'a Elem>) {
     for e in elems {
         out.push(e);
-        if let Elem::Optional { then, otherwise, .. } = e {
+        if let Elem::Optional {
+            then, otherwise, ..
+        } = e
+        {
             collect(then, out);
             collect(otherwise, out);
         }
@@ -284,10 +315,18 @@ fn collect<'a>(elems: &'a [Elem], out: &mut Vec<&'a Elem>) {
 /// type of every operand and result is written or can be inferred.
 pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String> {
     let toks = tokenize(format)?;
-    let mut c = Compiler { spec, toks, pos: 0, anchors: Vec::new() };
+    let mut c = Compiler {
+        spec,
+        toks,
+        pos: 0,
+        anchors: Vec::new(),
+    };
     let elems = c.elems(false)?;
     if c.pos != c.toks.len() {
-        return Err(format!("unexpected {:?} in format of {}", c.toks[c.pos], spec.name));
+        return Err(format!(
+            "unexpected {:?} in format of {}",
+            c.toks[c.pos], spec.name
+        ));
     }
     let mut all = Vec::new();
     collect(&elems, &mut all);
@@ -296,9 +335,14 @@ pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String>
     for (i, o) in spec.operands.iter().enumerate() {
         let present = all_operands
             || has(&|e| matches!(e, Elem::Operand(j) if *j == i))
-            || has(&|e| matches!(e, Elem::Custom { args, .. } if args.iter().any(|a| matches!(a, CustomArg::Operand(j) if *j == i))));
+            || has(
+                &|e| matches!(e, Elem::Custom { args, .. } if args.iter().any(|a| matches!(a, CustomArg::Operand(j) if *j == i))),
+            );
         if !present {
-            return Err(format!("operand '{}' of {} does not appear in the format", o.name, spec.name));
+            return Err(format!(
+                "operand '{}' of {} does not appear in the format",
+                o.name, spec.name
+            ));
         }
     }
     // Type resolution: written types, then relations, then inference.
@@ -336,7 +380,12 @@ pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String>
         spec.operands
             .iter()
             .position(|o| o.name == name)
-            .or_else(|| spec.results.iter().position(|r| r.name == name).map(|i| n_ops + i))
+            .or_else(|| {
+                spec.results
+                    .iter()
+                    .position(|r| r.name == name)
+                    .map(|i| n_ops + i)
+            })
     };
     let mut groups: Vec<Vec<usize>> = Vec::new();
     if spec.has_check(TraitCheck::SameOperandsAndResultType) {
@@ -355,7 +404,12 @@ pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String>
                     match index_of(n) {
                         Some(i) => g.push(i),
                         None if spec.attr(n).is_some() => {}
-                        None => return Err(format!("unknown name '{n}' in a type relation of {}", spec.name)),
+                        None => {
+                            return Err(format!(
+                                "unknown name '{n}' in a type relation of {}",
+                                spec.name
+                            ))
+                        }
                     }
                 }
                 groups.push(g);
@@ -395,9 +449,15 @@ pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String>
         known[n_ops..].iter_mut().for_each(|k| *k = true);
     }
     if let Some(i) = known.iter().position(|k| !k) {
-        let name = if i < n_ops { spec.operands[i].name } else { spec.results[i - n_ops].name };
-        return Err(format!("type of '{name}' in {} is neither in the format nor inferable", spec.name));
+        let name = if i < n_ops {
+            spec.operands[i].name
+        } else {
+            spec.results[i - n_ops].name
+        };
+        return Err(format!(
+            "type of '{name}' in {} is neither in the format nor inferable",
+            spec.name
+        ));
     }
     Ok(elems)
 }
-

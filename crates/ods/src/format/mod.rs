@@ -46,12 +46,21 @@ pub enum Elem {
     QualifiedType(TypeRef),
     QualifiedAttr(usize),
     FunctionalType(TypeRef, TypeRef),
-    AttrDict { keyword: bool },
+    AttrDict {
+        keyword: bool,
+    },
     PropDict,
-    Custom { directive: usize, args: Vec<CustomArg> },
+    Custom {
+        directive: usize,
+        args: Vec<CustomArg>,
+    },
     /// `( ... )?` with the anchor's index in `then`, and an optional
     /// `: ( ... )` else branch.
-    Optional { then: Vec<Elem>, anchor: usize, otherwise: Vec<Elem> },
+    Optional {
+        then: Vec<Elem>,
+        anchor: usize,
+        otherwise: Vec<Elem>,
+    },
 }
 
 /// An argument of a `custom<...>` directive.

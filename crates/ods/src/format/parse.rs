@@ -38,7 +38,9 @@ pub fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> 
 }
 
 fn keyword_like(lit: &str) -> bool {
-    lit.as_bytes().first().is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+    lit.as_bytes()
+        .first()
+        .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
 }
 
 fn punct_tok(lit: &str) -> Option<Tok> {
@@ -104,7 +106,9 @@ fn group_present(p: &mut Parser<'_>, c: &CompiledOp, first: &Elem) -> bool {
         Elem::Successor(_) | Elem::AllSuccessors => p.is(Tok::CaretIdent),
         Elem::Type(_) | Elem::QualifiedType(_) | Elem::FunctionalType(..) => p.at_type_start(),
         Elem::Attr(i) | Elem::QualifiedAttr(i) => match c.spec.attrs[*i].constraint.syntax {
-            AttrSyntax::Enum(e) => e.cases.iter().any(|(n, _)| p.is_keyword(n)) || p.is(Tok::String),
+            AttrSyntax::Enum(e) => {
+                e.cases.iter().any(|(n, _)| p.is_keyword(n)) || p.is(Tok::String)
+            }
             AttrSyntax::SymbolName => p.is(Tok::AtIdent),
             AttrSyntax::BitEnum(_) => p.is(Tok::Less),
             AttrSyntax::StrippedDenseArray(_) => p.is(Tok::LSquare),
@@ -128,15 +132,27 @@ fn set_types(s: &mut State, r: TypeRef, types: Vec<Type>, c: &CompiledOp) {
     match r {
         TypeRef::Operand(i) => s.operand_types[i] = Some(types),
         TypeRef::Result(i) => s.result_types[i] = Some(types),
-        TypeRef::AllOperands => distribute(&mut s.operand_types, types, c.spec.operands.iter().map(|o| o.arity)),
-        TypeRef::AllResults => distribute(&mut s.result_types, types, c.spec.results.iter().map(|o| o.arity)),
+        TypeRef::AllOperands => distribute(
+            &mut s.operand_types,
+            types,
+            c.spec.operands.iter().map(|o| o.arity),
+        ),
+        TypeRef::AllResults => distribute(
+            &mut s.result_types,
+            types,
+            c.spec.results.iter().map(|o| o.arity),
+        ),
     }
 }
 
 /// Spreads a flat type list over groups (only the last group may be variadic).
-fn distribute(slots: &mut [Option<Vec<Type>>], mut types: Vec<Type>, arities: impl Iterator<Item = Arity>) {
+fn distribute(
+    slots: &mut [Option<Vec<Type>>],
+    types: Vec<Type>,
+    arities: impl Iterator<Item = Arity>,
+) {
     let arities: Vec<Arity> = arities.collect();
-    let mut rest = types.drain(..).collect::<Vec<_>>().into_iter();
+    let mut rest = types.into_iter();
     for (i, a) in arities.iter().enumerate() {
         slots[i] = Some(match a {
             Arity::Variadic => rest.by_ref().collect(),
@@ -195,7 +211,8 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
                 let at = p.here();
                 let v = p.parse_integer_u64("integer value")? as i64;
                 let v = if neg { -v } else { v };
-                let fits = width >= 64 || (v >= -(1i64 << (width - 1)) && v < (1i64 << (width - 1)));
+                let fits =
+                    width >= 64 || (v >= -(1i64 << (width - 1)) && v < (1i64 << (width - 1)));
                 if !fits {
                     return p.error_at(at, "integer constant out of range");
                 }
@@ -203,7 +220,11 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
                 len += 1;
                 Ok(())
             })?;
-            Ok(p.ctx.attr(AttrKind::DenseArray { element: elt, len, raw: raw.into() }))
+            Ok(p.ctx.attr(AttrKind::DenseArray {
+                element: elt,
+                len,
+                raw: raw.into(),
+            }))
         }
         AttrSyntax::BitEnum(e) => {
             p.expect(Tok::Less, "expected '<'")?;
@@ -218,7 +239,14 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
                     Some(b) => v |= b,
                     None => {
                         let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
-                        return p.custom_error(at, format!("expected one of [{}] for {}, got: {w}", names.join(", "), e.mnemonic));
+                        return p.custom_error(
+                            at,
+                            format!(
+                                "expected one of [{}] for {}, got: {w}",
+                                names.join(", "),
+                                e.mnemonic
+                            ),
+                        );
                     }
                 }
                 if !p.consume_if(Tok::Comma) {
@@ -252,11 +280,19 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
                     ),
                 );
             };
-            match e.cases.iter().find(|(n, _)| n.as_bytes() == word.as_slice()) {
+            match e
+                .cases
+                .iter()
+                .find(|(n, _)| n.as_bytes() == word.as_slice())
+            {
                 Some(&(_, v)) => Ok(crate::constraints::enum_attr(p.ctx, e, v)),
                 None => p.custom_error(
                     at,
-                    format!("invalid {} attribute specification: \"{}\"", a.name, String::from_utf8_lossy(&word)),
+                    format!(
+                        "invalid {} attribute specification: \"{}\"",
+                        a.name,
+                        String::from_utf8_lossy(&word)
+                    ),
                 ),
             }
         }
@@ -271,7 +307,9 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
         Elem::Operand(i) => {
             match spec.operands[*i].arity {
                 Arity::Single => s.operands[*i] = vec![p.parse_operand(true)?],
-                Arity::Optional => s.operands[*i] = p.parse_optional_operand()?.into_iter().collect(),
+                Arity::Optional => {
+                    s.operands[*i] = p.parse_optional_operand()?.into_iter().collect()
+                }
                 Arity::Variadic => s.operands[*i] = p.parse_operand_list()?,
             }
             Ok(())
@@ -298,7 +336,9 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             Ok(())
         }
         Elem::Region(i) => {
-            let isolated = spec.traits.contains(rmlir_core::dialect::Traits::ISOLATED_FROM_ABOVE);
+            let isolated = spec
+                .traits
+                .contains(rmlir_core::dialect::Traits::ISOLATED_FROM_ABOVE);
             if spec.regions[*i].variadic {
                 while p.is(Tok::LBrace) {
                     let r = p.parse_region(&[], isolated)?;
@@ -364,7 +404,9 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
         Elem::FunctionalType(a, b) => {
             let loc = p.here();
             let t = p.parse_type()?;
-            let AttrKind::Type(_) = p.ctx.attr_kind(p.ctx.type_attr(t)) else { unreachable!() };
+            let AttrKind::Type(_) = p.ctx.attr_kind(p.ctx.type_attr(t)) else {
+                unreachable!()
+            };
             let rmlir_core::TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
                 return p.error_at(loc, "expected function type");
             };
@@ -374,7 +416,11 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             Ok(())
         }
         Elem::AttrDict { keyword } => {
-            let present = if *keyword { p.consume_keyword_if("attributes") } else { p.is(Tok::LBrace) };
+            let present = if *keyword {
+                p.consume_keyword_if("attributes")
+            } else {
+                p.is(Tok::LBrace)
+            };
             if present {
                 let entries = p.parse_attribute_dict()?;
                 s.extra.extend(entries);
@@ -418,7 +464,11 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             }
             Ok(())
         }
-        Elem::Optional { then, anchor, otherwise } => {
+        Elem::Optional {
+            then,
+            anchor,
+            otherwise,
+        } => {
             let first = &then[0];
             let lead_literal = matches!(first, Elem::Literal(_));
             if group_present(p, c, first) {
@@ -436,13 +486,24 @@ fn type_slot(s: &State, r: TypeRef) -> Vec<Type> {
     match r {
         TypeRef::Operand(i) => s.operand_types[i].clone().unwrap_or_default(),
         TypeRef::Result(i) => s.result_types[i].clone().unwrap_or_default(),
-        TypeRef::AllOperands => s.operand_types.iter().flatten().flatten().copied().collect(),
+        TypeRef::AllOperands => s
+            .operand_types
+            .iter()
+            .flatten()
+            .flatten()
+            .copied()
+            .collect(),
         TypeRef::AllResults => s.result_types.iter().flatten().flatten().copied().collect(),
     }
 }
 
 /// Infers missing types, resolves operands and fills in the op state.
-fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: State) -> PResult<()> {
+fn finish(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    c: &CompiledOp,
+    mut s: State,
+) -> PResult<()> {
     let spec = c.spec;
     let ctx = p.ctx;
     let n_ops = spec.operands.len();
@@ -475,10 +536,19 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
         spec.operands
             .iter()
             .position(|o| o.name == name)
-            .or_else(|| spec.results.iter().position(|r| r.name == name).map(|i| n_ops + i))
+            .or_else(|| {
+                spec.results
+                    .iter()
+                    .position(|r| r.name == name)
+                    .map(|i| n_ops + i)
+            })
     };
     for i in 0..n_ops + spec.results.len() {
-        let c = if i < n_ops { spec.operands[i].constraint } else { spec.results[i - n_ops].constraint };
+        let c = if i < n_ops {
+            spec.operands[i].constraint
+        } else {
+            spec.results[i - n_ops].constraint
+        };
         if let (Some(b), None) = (c.buildable, get(&s, i)) {
             let n = count(&s, i);
             set(&mut s, i, vec![b(ctx); n]);
@@ -499,7 +569,9 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
     loop {
         let mut changed = false;
         for g in &groups {
-            let known = g.iter().find_map(|&i| get(&s, i).and_then(|v| v.first().copied()));
+            let known = g
+                .iter()
+                .find_map(|&i| get(&s, i).and_then(|v| v.first().copied()));
             if let Some(t) = known {
                 for &i in g {
                     if get(&s, i).is_none() {
@@ -512,15 +584,24 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
         }
         for rel in spec.type_relations {
             if let TypeRelation::Derived { from, to, f, .. } = rel {
-                let (Some(fi), Some(ti)) = (index_of(from), index_of(to)) else { continue };
+                let (Some(fi), Some(ti)) = (index_of(from), index_of(to)) else {
+                    continue;
+                };
                 if get(&s, ti).is_none() {
                     if let Some(t) = get(&s, fi).and_then(|v| v.first().copied()) {
                         // ODS checks the source type before deriving from it.
-                        let c = if fi < n_ops { spec.operands[fi].constraint } else { spec.results[fi - n_ops].constraint };
+                        let c = if fi < n_ops {
+                            spec.operands[fi].constraint
+                        } else {
+                            spec.results[fi - n_ops].constraint
+                        };
                         if !(c.check)(ctx, t) {
                             let at = p.op_name_loc();
                             let ts = ctx.print_type(t);
-                            return p.custom_error(at, format!("'{from}' must be {}, but got '{ts}'", c.summary));
+                            return p.custom_error(
+                                at,
+                                format!("'{from}' must be {}, but got '{ts}'", c.summary),
+                            );
                         }
                         let n = count(&s, ti);
                         set(&mut s, ti, vec![f(ctx, t); n]);
@@ -538,7 +619,14 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
         let types = s.operand_types[i].clone().unwrap_or_default();
         let loc = ops.first().map_or(s.operands_loc, |o| o.loc);
         if types.len() != ops.len() {
-            return p.error_at(loc, format!("{} operands present, but expected {}", ops.len(), types.len()));
+            return p.error_at(
+                loc,
+                format!(
+                    "{} operands present, but expected {}",
+                    ops.len(),
+                    types.len()
+                ),
+            );
         }
         for (u, t) in ops.iter().zip(&types) {
             let v = p.resolve_operand(*u, *t)?;
@@ -550,7 +638,10 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
     let mut props: Vec<NamedAttr> = Vec::new();
     for (i, a) in s.attrs.iter().enumerate() {
         if let Some(v) = a {
-            props.push(NamedAttr { name: ctx.string_attr(spec.attrs[i].name), value: *v });
+            props.push(NamedAttr {
+                name: ctx.string_attr(spec.attrs[i].name),
+                value: *v,
+            });
         }
     }
     let mut discardable = Vec::new();
@@ -559,11 +650,18 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
         let inherent = spec.attrs.iter().any(|a| a.name.as_bytes() == n)
             || (n == b"operandSegmentSizes" && spec.has_check(TraitCheck::OperandSegments))
             || (n == b"resultSegmentSizes" && spec.has_check(TraitCheck::ResultSegments));
-        if props.iter().chain(discardable.iter()).any(|x: &NamedAttr| x.name == e.name) {
+        if props
+            .iter()
+            .chain(discardable.iter())
+            .any(|x: &NamedAttr| x.name == e.name)
+        {
             let at = p.op_name_loc();
             return p.custom_error(
                 at,
-                format!("attribute '{}' occurs more than once in the attribute list", String::from_utf8_lossy(n)),
+                format!(
+                    "attribute '{}' occurs more than once in the attribute list",
+                    String::from_utf8_lossy(n)
+                ),
             );
         }
         if inherent {
@@ -573,9 +671,16 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
         }
     }
     c.add_defaults(ctx, &mut props);
-    if spec.has_check(TraitCheck::OperandSegments) && !props.iter().any(|a| ctx.str_value(a.name) == b"operandSegmentSizes") {
+    if spec.has_check(TraitCheck::OperandSegments)
+        && !props
+            .iter()
+            .any(|a| ctx.str_value(a.name) == b"operandSegmentSizes")
+    {
         let sizes: Vec<i32> = s.operands.iter().map(|o| o.len() as i32).collect();
-        props.push(NamedAttr { name: ctx.string_attr("operandSegmentSizes"), value: crate::constraints::i32_array(ctx, &sizes) });
+        props.push(NamedAttr {
+            name: ctx.string_attr("operandSegmentSizes"),
+            value: crate::constraints::i32_array(ctx, &sizes),
+        });
     }
     // Results (inferred last: inference may need attributes).
     let mut results: Vec<Type> = Vec::new();
@@ -596,11 +701,26 @@ fn finish(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp, mut s: St
         }
     }
     st.result_types = results;
-    if spec.has_check(TraitCheck::ResultSegments) && !props.iter().any(|a| ctx.str_value(a.name) == b"resultSegmentSizes") {
-        let sizes: Vec<i32> = s.result_types.iter().map(|o| o.as_ref().map_or(0, |v| v.len()) as i32).collect();
-        props.push(NamedAttr { name: ctx.string_attr("resultSegmentSizes"), value: crate::constraints::i32_array(ctx, &sizes) });
+    if spec.has_check(TraitCheck::ResultSegments)
+        && !props
+            .iter()
+            .any(|a| ctx.str_value(a.name) == b"resultSegmentSizes")
+    {
+        let sizes: Vec<i32> = s
+            .result_types
+            .iter()
+            .map(|o| o.as_ref().map_or(0, |v| v.len()) as i32)
+            .collect();
+        props.push(NamedAttr {
+            name: ctx.string_attr("resultSegmentSizes"),
+            value: crate::constraints::i32_array(ctx, &sizes),
+        });
     }
-    st.properties = if props.is_empty() { None } else { Some(ctx.dict_attr(props)) };
+    st.properties = if props.is_empty() {
+        None
+    } else {
+        Some(ctx.dict_attr(props))
+    };
     st.attrs = ctx.dict_attr(discardable);
     st.regions = s.regions.into_iter().flatten().collect();
     st.successors = s.successors.into_iter().flatten().collect();

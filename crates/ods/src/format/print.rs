@@ -27,11 +27,20 @@ fn space_before(lit: &str, last_was_punct: bool) -> bool {
 
 pub fn print_op(p: &mut OpPrinter<'_>, op: OpId, c: &CompiledOp) {
     let view = OpView::new(p.ctx, p.ir, op, c.spec);
-    let mut sp = Spacing { emit_space: true, last_was_punct: false };
+    let mut sp = Spacing {
+        emit_space: true,
+        last_was_punct: false,
+    };
     print_elems(p, &view, c, &c.format, &mut sp);
 }
 
-fn print_elems(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, elems: &[Elem], sp: &mut Spacing) {
+fn print_elems(
+    p: &mut OpPrinter<'_>,
+    v: &OpView,
+    c: &CompiledOp,
+    elems: &[Elem],
+    sp: &mut Spacing,
+) {
     for e in elems {
         print_elem(p, v, c, e, sp);
     }
@@ -40,8 +49,16 @@ fn print_elems(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, elems: &[Elem]
 fn types_of(p: &OpPrinter<'_>, v: &OpView, r: TypeRef) -> Vec<Type> {
     let ir = p.ir;
     match r {
-        TypeRef::Operand(i) => v.operand_group(i).iter().map(|x| ir.value_type(*x)).collect(),
-        TypeRef::Result(i) => v.result_group(i).iter().map(|x| ir.value_type(*x)).collect(),
+        TypeRef::Operand(i) => v
+            .operand_group(i)
+            .iter()
+            .map(|x| ir.value_type(*x))
+            .collect(),
+        TypeRef::Result(i) => v
+            .result_group(i)
+            .iter()
+            .map(|x| ir.value_type(*x))
+            .collect(),
         TypeRef::AllOperands => ir.operands(v.op).map(|x| ir.value_type(x)).collect(),
         TypeRef::AllResults => ir.results(v.op).map(|x| ir.value_type(x)).collect(),
     }
@@ -56,8 +73,15 @@ fn anchor_present(p: &OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem) -> bo
             None => false,
             Some(a) => c.defaults[*i] != Some(a),
         },
-        Elem::Region(i) => v.region_group(*i).iter().any(|r| !p.ir.region_blocks(*r).is_empty()),
-        Elem::AllRegions => p.ir.regions(v.op).iter().any(|r| !p.ir.region_blocks(*r).is_empty()),
+        Elem::Region(i) => v
+            .region_group(*i)
+            .iter()
+            .any(|r| !p.ir.region_blocks(*r).is_empty()),
+        Elem::AllRegions => {
+            p.ir.regions(v.op)
+                .iter()
+                .any(|r| !p.ir.region_blocks(*r).is_empty())
+        }
         Elem::Successor(i) => !v.successor_group(*i).is_empty(),
         Elem::AllSuccessors => !p.ir.successors(v.op).is_empty(),
         Elem::Type(r) | Elem::QualifiedType(r) => !types_of(p, v, *r).is_empty(),
@@ -96,7 +120,11 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
             sp.emit_space = false;
         }
         Elem::Newline => p.print_newline(),
-        Elem::Optional { then, anchor, otherwise } => {
+        Elem::Optional {
+            then,
+            anchor,
+            otherwise,
+        } => {
             if anchor_present(p, v, c, &then[*anchor]) {
                 print_elems(p, v, c, then, sp);
             } else {
@@ -174,7 +202,11 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                     p.write("(");
                     p.print_types(&ins);
                     p.write(") -> ");
-                    let wrap = outs.len() != 1 || matches!(p.ctx.type_kind(outs[0]), rmlir_core::TypeKind::Function { .. });
+                    let wrap = outs.len() != 1
+                        || matches!(
+                            p.ctx.type_kind(outs[0]),
+                            rmlir_core::TypeKind::Function { .. }
+                        );
                     if wrap {
                         p.write("(");
                     }
@@ -192,7 +224,9 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                             other => other,
                         };
                         ca.slots.push(match a {
-                            CustomArg::Operand(i) => CustomPrintSlot::Operands(v.operand_group(*i).to_vec()),
+                            CustomArg::Operand(i) => {
+                                CustomPrintSlot::Operands(v.operand_group(*i).to_vec())
+                            }
                             CustomArg::Attr(i) => CustomPrintSlot::Attr(v.attr(*i)),
                             CustomArg::Type(r) => CustomPrintSlot::Types(types_of(p, v, *r)),
                             CustomArg::Ref(_) => CustomPrintSlot::Attr(None),
@@ -218,7 +252,9 @@ fn print_attr_value(p: &mut OpPrinter<'_>, c: &CompiledOp, i: usize, a: rmlir_co
         AttrSyntax::StrippedDenseArray(_) => {
             // `array<i32: 1, 2>` without the prefix: `[1, 2]`.
             let text = p.ctx.print_attr(a);
-            let inner = text.split_once(':').map_or("", |(_, r)| r.trim_start().trim_end_matches('>'));
+            let inner = text
+                .split_once(':')
+                .map_or("", |(_, r)| r.trim_start().trim_end_matches('>'));
             p.write("[");
             p.write(inner);
             p.write("]");

@@ -77,7 +77,9 @@ impl<'a> Parser<'a> {
                 match self.tok.kind {
                     Tok::Integer => self.parse_dec_or_hex_attr(ty, true),
                     Tok::Float => self.parse_float_attr(ty, true),
-                    _ => self.wrong_token_error("expected constant integer or floating point value"),
+                    _ => {
+                        self.wrong_token_error("expected constant integer or floating point value")
+                    }
                 }
             }
             Tok::String => {
@@ -144,7 +146,10 @@ impl<'a> Parser<'a> {
 
     pub fn bool_attr(&self, v: bool) -> Attribute {
         let i1 = self.ctx.i1_type();
-        self.ctx.attr(AttrKind::Integer { ty: i1, value: ApInt::from_u64(1, v as u64) })
+        self.ctx.attr(AttrKind::Integer {
+            ty: i1,
+            value: ApInt::from_u64(1, v as u64),
+        })
     }
 
     /// The body of an `affine_map<...>`/`affine_set<...>` after the `<`.
@@ -204,7 +209,10 @@ impl<'a> Parser<'a> {
             nested.push(self.ctx.flat_symbol_ref(&n));
         }
         let root = self.ctx.string_attr(&root_name);
-        Ok(self.ctx.attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+        Ok(self.ctx.attr(AttrKind::SymbolRef {
+            root,
+            nested: nested.into(),
+        }))
     }
 
     /// `{ name (= value)?, ... }`
@@ -228,11 +236,17 @@ impl<'a> Parser<'a> {
             }
             p.consume();
             if !p.consume_if(Tok::Equal) {
-                entries.push(NamedAttr { name: name_attr, value: p.ctx.unit_attr() });
+                entries.push(NamedAttr {
+                    name: name_attr,
+                    value: p.ctx.unit_attr(),
+                });
                 return Ok(());
             }
             let value = p.parse_attribute()?;
-            entries.push(NamedAttr { name: name_attr, value });
+            entries.push(NamedAttr {
+                name: name_attr,
+                value,
+            });
             Ok(())
         })?;
         Ok(entries)
@@ -293,17 +307,26 @@ impl<'a> Parser<'a> {
                 self.loc_at(tok.start),
                 "unexpected decimal integer literal for a floating point value",
             );
-            d.add_note(self.loc_at(tok.start), "add a trailing dot to make the literal a float");
+            d.add_note(
+                self.loc_at(tok.start),
+                "add a trailing dot to make the literal a float",
+            );
             self.emit(d);
             return Err(super::Failed);
         }
         if negative {
-            return self.error_at(tok.start, "hexadecimal float literal should not have a leading minus");
+            return self.error_at(
+                tok.start,
+                "hexadecimal float literal should not have a leading minus",
+            );
         }
         let digits = std::str::from_utf8(&text[2..]).unwrap_or("0");
         let v = num_bigint::BigUint::from_str_radix(digits, 16).unwrap_or_default();
         if v.bits() > fmt.bit_width() as u64 {
-            return self.error_at(tok.start, "hexadecimal float constant out of range for type");
+            return self.error_at(
+                tok.start,
+                "hexadecimal float constant out of range for type",
+            );
         }
         let mut bits: u128 = 0;
         for (i, d) in v.to_u64_digits().iter().enumerate().take(2) {
@@ -335,7 +358,10 @@ impl<'a> Parser<'a> {
             _ => return self.error_at(tok.start, "integer literal not valid for specified type"),
         };
         if negative && signedness == Some(crate::types::Signedness::Unsigned) {
-            return self.error_at(tok.start, "negative integer literal not valid for unsigned integer type");
+            return self.error_at(
+                tok.start,
+                "negative integer literal not valid for unsigned integer type",
+            );
         }
         match build_int_value(self.token_text(tok), width, signedness, negative) {
             Some(value) => Ok(self.ctx.attr(AttrKind::Integer { ty, value })),
@@ -366,10 +392,13 @@ impl<'a> Parser<'a> {
             offset = self.parse_stride_or_offset()?;
             self.expect(Tok::Greater, "expected '>'")?;
         }
-        if strides.iter().any(|&s| s == 0) {
+        if strides.contains(&0) {
             return self.error_at(loc, "strides must not be zero");
         }
-        Ok(self.ctx.attr(AttrKind::Strided { offset, strides: strides.into() }))
+        Ok(self.ctx.attr(AttrKind::Strided {
+            offset,
+            strides: strides.into(),
+        }))
     }
 
     fn parse_stride_or_offset(&mut self) -> PResult<i64> {
@@ -414,14 +443,25 @@ impl<'a> Parser<'a> {
             r
         };
         if let Some(&existing) = self.ssa.distinct.get(&id) {
-            let AttrKind::Distinct { referenced: prev, .. } = *self.ctx.attr_kind(existing) else { unreachable!() };
+            let AttrKind::Distinct {
+                referenced: prev, ..
+            } = *self.ctx.attr_kind(existing)
+            else {
+                unreachable!()
+            };
             if prev != referenced {
                 let printed = self.ctx.print_attr(prev);
-                return self.error_at(loc, format!("referenced attribute does not match previous definition: {printed}"));
+                return self.error_at(
+                    loc,
+                    format!("referenced attribute does not match previous definition: {printed}"),
+                );
             }
             return Ok(existing);
         }
-        let a = self.ctx.attr(AttrKind::Distinct { id: self.ctx.next_distinct_id(), referenced });
+        let a = self.ctx.attr(AttrKind::Distinct {
+            id: self.ctx.next_distinct_id(),
+            referenced,
+        });
         self.ssa.distinct.insert(id, a);
         Ok(a)
     }
@@ -442,14 +482,21 @@ impl<'a> Parser<'a> {
             TypeKind::Float(f) => (f.bit_width(), true),
             _ => {
                 let t = self.ctx.print_type(elt);
-                return self.error_at(type_loc, format!("expected integer or float type, got: '{t}'"));
+                return self.error_at(
+                    type_loc,
+                    format!("expected integer or float type, got: '{t}'"),
+                );
             }
         };
-        if !(width == 1 && !is_float) && width % 8 != 0 {
+        if (width != 1 || is_float) && width % 8 != 0 {
             return self.error_at(type_loc, "element type bitwidth must be a multiple of 8");
         }
         if self.consume_if(Tok::Greater) {
-            return Ok(self.ctx.attr(AttrKind::DenseArray { element: elt, len: 0, raw: Box::new([]) }));
+            return Ok(self.ctx.attr(AttrKind::DenseArray {
+                element: elt,
+                len: 0,
+                raw: Box::new([]),
+            }));
         }
         self.expect(Tok::Colon, "expected ':' after dense array type")?;
         let mut raw = Vec::new();
@@ -459,7 +506,9 @@ impl<'a> Parser<'a> {
             let negative = p.consume_if(Tok::Minus);
             if is_float {
                 let tok = p.tok;
-                let TypeKind::Float(fmt) = *p.ctx.type_kind(elt) else { unreachable!() };
+                let TypeKind::Float(fmt) = *p.ctx.type_kind(elt) else {
+                    unreachable!()
+                };
                 let bits = p.float_from_literal(tok, negative, fmt)?;
                 p.consume();
                 raw.extend_from_slice(&bits.to_le_bytes()[..byte_size]);
@@ -489,7 +538,11 @@ impl<'a> Parser<'a> {
             Ok(())
         })?;
         self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
-        Ok(self.ctx.attr(AttrKind::DenseArray { element: elt, len, raw: raw.into() }))
+        Ok(self.ctx.attr(AttrKind::DenseArray {
+            element: elt,
+            len,
+            raw: raw.into(),
+        }))
     }
 
     /// `#alias`, `#dialect.name<...>` or `#dialect<...>`, with an optional `: type`.
@@ -503,7 +556,10 @@ impl<'a> Parser<'a> {
                     Some(&a) => Ok(a),
                     None => self.error_at(
                         tok.start,
-                        format!("undefined symbol alias id '{}'", String::from_utf8_lossy(spelling)),
+                        format!(
+                            "undefined symbol alias id '{}'",
+                            String::from_utf8_lossy(spelling)
+                        ),
                     ),
                 };
             }
@@ -519,7 +575,13 @@ impl<'a> Parser<'a> {
         self.make_dialect_attr(tok.start, dialect, &body, ty)
     }
 
-    fn make_dialect_attr(&mut self, start: u32, dialect: &'a [u8], body: &[u8], ty: Option<Type>) -> PResult<Attribute> {
+    fn make_dialect_attr(
+        &mut self,
+        start: u32,
+        dialect: &'a [u8],
+        body: &[u8],
+        ty: Option<Type>,
+    ) -> PResult<Attribute> {
         let ns = String::from_utf8_lossy(dialect).into_owned();
         if let Some(d) = self.cached_dialect(dialect) {
             return match d.parse_attribute(self.ctx, body) {
@@ -554,7 +616,10 @@ impl<'a> Parser<'a> {
         let mut i = start;
         loop {
             let Some(&c) = text.get(i) else {
-                return self.error_at(start as u32, "unbalanced '<' character in pretty dialect name");
+                return self.error_at(
+                    start as u32,
+                    "unbalanced '<' character in pretty dialect name",
+                );
             };
             i += 1;
             match c {
@@ -571,7 +636,10 @@ impl<'a> Parser<'a> {
                     if stack.pop() != Some(open) {
                         return self.error_at(
                             (i - 1) as u32,
-                            format!("unbalanced '{}' character in pretty dialect name", c as char),
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                c as char
+                            ),
                         );
                     }
                     if stack.is_empty() {
@@ -589,7 +657,10 @@ impl<'a> Parser<'a> {
                     }
                 }
                 0 if i > text.len() => {
-                    return self.error_at(start as u32, "unbalanced '<' character in pretty dialect name")
+                    return self.error_at(
+                        start as u32,
+                        "unbalanced '<' character in pretty dialect name",
+                    )
                 }
                 _ => {}
             }
@@ -625,7 +696,10 @@ impl<'a> Parser<'a> {
             let a = self.parse_extended_attr(None)?;
             if !self.ctx.attr_kind(a).is_location() {
                 let printed = self.ctx.print_attr(a);
-                return self.error_at(tok.start, format!("expected location, but found '{printed}'"));
+                return self.error_at(
+                    tok.start,
+                    format!("expected location, but found '{printed}'"),
+                );
             }
             return Ok(a);
         }
@@ -680,7 +754,10 @@ impl<'a> Parser<'a> {
         if uniq.len() == 1 && metadata.is_none() {
             return uniq[0];
         }
-        self.ctx.attr(AttrKind::FusedLoc { locs: uniq.into(), metadata })
+        self.ctx.attr(AttrKind::FusedLoc {
+            locs: uniq.into(),
+            metadata,
+        })
     }
 
     fn parse_name_or_file_loc(&mut self) -> PResult<Attribute> {
@@ -696,11 +773,14 @@ impl<'a> Parser<'a> {
             let (mut end_line, mut end_col) = (line, col);
             if self.consume_keyword_if("to") {
                 if self.consume_if(Tok::Colon) {
-                    end_col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
+                    end_col =
+                        self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 } else {
-                    end_line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
+                    end_line =
+                        self.parse_loc_u32("expected integer line number in FileLineColRange")?;
                     self.expect(Tok::Colon, "expected ':' in FileLineColRange")?;
-                    end_col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
+                    end_col =
+                        self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 }
             }
             return Ok(self.ctx.attr(AttrKind::FileLineColRange {
@@ -745,8 +825,13 @@ pub(crate) fn build_int_value(
     use crate::types::Signedness;
     let is_signed = matches!(signedness, Some(Signedness::Signed) | None);
     // Fast path: a decimal literal that fits in 63 bits and a width up to 64.
-    if (1..=64).contains(&width) && spelling.len() <= 18 && spelling.iter().all(|c| c.is_ascii_digit()) {
-        let mag = spelling.iter().fold(0u64, |a, &c| a * 10 + (c - b'0') as u64);
+    if (1..=64).contains(&width)
+        && spelling.len() <= 18
+        && spelling.iter().all(|c| c.is_ascii_digit())
+    {
+        let mag = spelling
+            .iter()
+            .fold(0u64, |a, &c| a * 10 + (c - b'0') as u64);
         let fits_unsigned = width == 64 || mag >> width == 0;
         if !fits_unsigned {
             return None;
@@ -771,7 +856,11 @@ pub(crate) fn build_int_value(
         BigInt::from_str_radix(text, 10).ok()?
     };
     if width == 0 {
-        return if negative || mag != BigInt::from(0) { None } else { Some(ApInt::zero(0)) };
+        return if negative || mag != BigInt::from(0) {
+            None
+        } else {
+            Some(ApInt::zero(0))
+        };
     }
     // The magnitude must fit in `width` bits as an unsigned value.
     if mag.bits() > width as u64 {

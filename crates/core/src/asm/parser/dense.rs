@@ -72,7 +72,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_literal_list(&mut self, out: &mut Vec<(bool, Token)>, dims: &mut Vec<i64>) -> PResult<()> {
+    fn parse_literal_list(
+        &mut self,
+        out: &mut Vec<(bool, Token)>,
+        dims: &mut Vec<i64>,
+    ) -> PResult<()> {
         super::grow(|| {
             let mut first = true;
             let mut new_dims: Vec<i64> = Vec::new();
@@ -87,7 +91,9 @@ impl<'a> Parser<'a> {
                 size += 1;
                 if !first {
                     if new_dims != this_dims {
-                        return p.error_here("tensor literal is invalid; ranks are not consistent between elements");
+                        return p.error_here(
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        );
                     }
                     return Ok(());
                 }
@@ -124,7 +130,14 @@ impl<'a> Parser<'a> {
                 self.parse_type()?
             }
         };
-        if !matches!(self.ctx.type_kind(ty), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }) {
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        ) {
             return self.error_at(loc, "elements literal must be a shaped type");
         }
         if !is_static_shaped(self.ctx, ty) {
@@ -133,7 +146,12 @@ impl<'a> Parser<'a> {
         Ok(ty)
     }
 
-    pub(crate) fn build_dense(&mut self, loc: u32, lit: &TensorLiteral, ty: Type) -> PResult<Attribute> {
+    pub(crate) fn build_dense(
+        &mut self,
+        loc: u32,
+        lit: &TensorLiteral,
+        ty: Type,
+    ) -> PResult<Attribute> {
         let ctx = self.ctx;
         let elt_ty = ctx.type_kind(ty).element_type().expect("shaped type");
         let kind = dense::element_kind(ctx, elt_ty);
@@ -143,7 +161,12 @@ impl<'a> Parser<'a> {
         }
         let shape = ctx.type_kind(ty).shape().unwrap_or(&[]).to_vec();
         if !lit.shape.is_empty() && lit.shape != shape {
-            let fmt = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            let fmt = |s: &[i64]| {
+                s.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             return self.error_at(
                 loc,
                 format!(
@@ -155,26 +178,39 @@ impl<'a> Parser<'a> {
         }
         if lit.hex.is_none() && lit.elements.is_empty() && count != 0 {
             let t = ctx.print_type(ty);
-            return self.error_at(loc, format!("parsed zero elements, but type ('{t}') expected at least 1"));
+            return self.error_at(
+                loc,
+                format!("parsed zero elements, but type ('{t}') expected at least 1"),
+            );
         }
         let Some(kind) = kind else {
             return self.build_dense_strings(loc, lit, ty);
         };
-        let is_complex = matches!(kind, ElementKind::ComplexInt(_) | ElementKind::ComplexFloat(_));
+        let is_complex = matches!(
+            kind,
+            ElementKind::ComplexInt(_) | ElementKind::ComplexFloat(_)
+        );
         if is_complex {
             let splat = lit.shape.is_empty() && count != 0;
             if splat && lit.elements.len() != 2 {
                 let t = ctx.print_type(elt_ty);
                 return self.error_at(
                     loc,
-                    format!("parsed {} elements, but type ('{t}') expected 2 elements", lit.elements.len()),
+                    format!(
+                        "parsed {} elements, but type ('{t}') expected 2 elements",
+                        lit.elements.len()
+                    ),
                 );
             }
             if !lit.shape.is_empty() && lit.elements.len() as u64 != count * 2 {
                 let t = ctx.print_type(ty);
                 return self.error_at(
                     loc,
-                    format!("parsed {} elements, but type ('{t}') expected {} elements", lit.elements.len(), count * 2),
+                    format!(
+                        "parsed {} elements, but type ('{t}') expected {} elements",
+                        lit.elements.len(),
+                        count * 2
+                    ),
                 );
             }
         }
@@ -183,29 +219,55 @@ impl<'a> Parser<'a> {
         for &(neg, tok) in &lit.elements {
             values.push(self.dense_scalar(scalar, elt_ty, neg, tok)?);
         }
-        let raw = dense::pack(&kind, &values, lit.shape.is_empty() && !values.is_empty(), count);
+        let raw = dense::pack(
+            &kind,
+            &values,
+            lit.shape.is_empty() && !values.is_empty(),
+            count,
+        );
         Ok(ctx.attr(AttrKind::DenseIntOrFloat { ty, data: raw }))
     }
 
-    fn dense_scalar(&mut self, scalar: dense::ScalarKind, elt_ty: Type, neg: bool, tok: Token) -> PResult<dense::Scalar> {
+    fn dense_scalar(
+        &mut self,
+        scalar: dense::ScalarKind,
+        elt_ty: Type,
+        neg: bool,
+        tok: Token,
+    ) -> PResult<dense::Scalar> {
         match scalar {
             dense::ScalarKind::Int { width, signedness } => {
                 if neg && signedness == Some(crate::types::Signedness::Unsigned) {
-                    return self.error_at(tok.start, "expected unsigned integer elements, but parsed negative value");
+                    return self.error_at(
+                        tok.start,
+                        "expected unsigned integer elements, but parsed negative value",
+                    );
                 }
                 match tok.kind {
-                    Tok::Float => self.error_at(tok.start, "expected integer elements, but parsed floating-point"),
+                    Tok::Float => self.error_at(
+                        tok.start,
+                        "expected integer elements, but parsed floating-point",
+                    ),
                     Tok::BareIdent => {
                         if width != 1 || signedness != Some(crate::types::Signedness::Signless) {
-                            return self.error_at(tok.start, "expected i1 type for 'true' or 'false' values");
+                            return self.error_at(
+                                tok.start,
+                                "expected i1 type for 'true' or 'false' values",
+                            );
                         }
                         let v = self.token_text(tok) == b"true";
-                        Ok(dense::Scalar::Int(crate::apint::ApInt::from_u64(1, v as u64)))
+                        Ok(dense::Scalar::Int(crate::apint::ApInt::from_u64(
+                            1, v as u64,
+                        )))
                     }
-                    Tok::Integer => match build_int_value(self.token_text(tok), width, signedness, neg) {
-                        Some(v) => Ok(dense::Scalar::Int(v)),
-                        None => self.error_at(tok.start, "integer constant out of range for type"),
-                    },
+                    Tok::Integer => {
+                        match build_int_value(self.token_text(tok), width, signedness, neg) {
+                            Some(v) => Ok(dense::Scalar::Int(v)),
+                            None => {
+                                self.error_at(tok.start, "integer constant out of range for type")
+                            }
+                        }
+                    }
                     _ => self.error_at(tok.start, "expected integer elements"),
                 }
             }
@@ -214,12 +276,19 @@ impl<'a> Parser<'a> {
                 if tok.kind == Tok::BareIdent || tok.kind == Tok::String {
                     return self.error_at(tok.start, "expected floating point literal");
                 }
-                Ok(dense::Scalar::Float(self.float_from_literal(tok, neg, fmt)?))
+                Ok(dense::Scalar::Float(
+                    self.float_from_literal(tok, neg, fmt)?,
+                ))
             }
         }
     }
 
-    fn build_dense_strings(&mut self, loc: u32, lit: &TensorLiteral, ty: Type) -> PResult<Attribute> {
+    fn build_dense_strings(
+        &mut self,
+        loc: u32,
+        lit: &TensorLiteral,
+        ty: Type,
+    ) -> PResult<Attribute> {
         let mut values: Vec<Box<[u8]>> = Vec::new();
         if let Some(h) = lit.hex {
             let s = self.token_text(h);
@@ -235,24 +304,35 @@ impl<'a> Parser<'a> {
             }
         }
         let count = num_elements(self.ctx, ty).unwrap_or(0) as usize;
-        let splat = values.len() == 1 && count != 1 || (count > 1 && values.iter().all(|v| *v == values[0]));
+        let splat = values.len() == 1 && count != 1
+            || (count > 1 && values.iter().all(|v| *v == values[0]));
         if splat {
             values.truncate(1);
         }
-        Ok(self.ctx.attr(AttrKind::DenseString { ty, values: values.into(), splat: splat || count == 1 }))
+        Ok(self.ctx.attr(AttrKind::DenseString {
+            ty,
+            values: values.into(),
+            splat: splat || count == 1,
+        }))
     }
 
     fn build_dense_hex(&mut self, loc: u32, hex: Token, ty: Type) -> PResult<Attribute> {
         let s = self.token_text(hex);
         let body = &s[1..s.len() - 1];
         let Some(bytes) = decode_hex(body) else {
-            return self.error_at(hex.start, "expected string containing hex digits starting with `0x`");
+            return self.error_at(
+                hex.start,
+                "expected string containing hex digits starting with `0x`",
+            );
         };
         match dense::from_raw(self.ctx, ty, bytes) {
             Some(data) => Ok(self.ctx.attr(AttrKind::DenseIntOrFloat { ty, data })),
             None => {
                 let t = self.ctx.print_type(ty);
-                self.error_at(loc, format!("elements hex data size is invalid for provided type: '{t}'"))
+                self.error_at(
+                    loc,
+                    format!("elements hex data size is invalid for provided type: '{t}'"),
+                )
             }
         }
     }
@@ -278,12 +358,18 @@ impl<'a> Parser<'a> {
             }
         };
         if self.ctx.type_kind(ty).shape().is_none()
-            && !matches!(self.ctx.type_kind(ty), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
+            && !matches!(
+                self.ctx.type_kind(ty),
+                TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }
+            )
         {
             return self.error_at(type_loc, "`dense_resource` expected a shaped type");
         }
         let handle = String::from_utf8_lossy(&handle).into_owned();
-        Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle: handle.into() }))
+        Ok(self.ctx.attr(AttrKind::DenseResource {
+            ty,
+            handle: handle.into(),
+        }))
     }
 
     pub(crate) fn parse_sparse_elements_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -300,7 +386,11 @@ impl<'a> Parser<'a> {
             let empty = TensorLiteral::default();
             let indices = self.build_dense(loc, &empty, it)?;
             let values = self.build_dense(loc, &empty, vt)?;
-            return Ok(self.ctx.attr(AttrKind::Sparse { ty, indices, values }));
+            return Ok(self.ctx.attr(AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            }));
         }
         let indices_loc = self.here();
         let idx_lit = self.parse_tensor_literal(false)?;
@@ -342,9 +432,14 @@ impl<'a> Parser<'a> {
         let idx_vals = dense::int_values(self.ctx, indices);
         let rank = shape.len().max(1);
         for (i, chunk) in idx_vals.chunks(rank).enumerate() {
-            let in_bounds = chunk.iter().zip(&shape).all(|(v, d)| *v >= 0 && *v < *d) && chunk.len() == shape.len();
+            let in_bounds = chunk.iter().zip(&shape).all(|(v, d)| *v >= 0 && *v < *d)
+                && chunk.len() == shape.len();
             if !in_bounds {
-                let idx = chunk.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+                let idx = chunk
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 let t = self.ctx.print_type(ty);
                 return self.error_at(
                     loc,
@@ -352,7 +447,11 @@ impl<'a> Parser<'a> {
                 );
             }
         }
-        Ok(self.ctx.attr(AttrKind::Sparse { ty, indices, values }))
+        Ok(self.ctx.attr(AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        }))
     }
 }
 
@@ -363,5 +462,8 @@ pub(crate) fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
         return None;
     }
     let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    digits.chunks(2).map(|p| Some(hex(p[0])? * 16 + hex(p[1])?)).collect()
+    digits
+        .chunks(2)
+        .map(|p| Some(hex(p[0])? * 16 + hex(p[1])?))
+        .collect()
 }

@@ -31,6 +31,9 @@ pub struct Failed;
 
 pub type PResult<T> = Result<T, Failed>;
 
+/// Resource blobs of a file's metadata: `(dialect, [(key, value text)])`.
+pub type Resources = Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>;
+
 /// Stack space kept free before growing: generous, since a frame of the
 /// recursive productions can be large in debug builds.
 const STACK_RED_ZONE: usize = 256 * 1024;
@@ -57,7 +60,7 @@ pub struct Parser<'a> {
     pub ir: Ir,
     pub(crate) ssa: ops::SsaState<'a>,
     /// Resource blobs from the file metadata, by dialect then key.
-    pub resources: Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>,
+    pub resources: Resources,
     /// Location and full name of the custom op being parsed, for the
     /// `custom op 'x'` prefix of its errors.
     custom_op_name: Option<(u32, String)>,
@@ -104,7 +107,10 @@ impl<'a> Parser<'a> {
     }
 
     /// The dialect of a namespace, loading it on first use.
-    pub(crate) fn cached_dialect(&mut self, ns: &'a [u8]) -> Option<std::sync::Arc<dyn crate::dialect::Dialect>> {
+    pub(crate) fn cached_dialect(
+        &mut self,
+        ns: &'a [u8],
+    ) -> Option<std::sync::Arc<dyn crate::dialect::Dialect>> {
         if let Some(d) = self.dialect_cache.get(ns) {
             return d.clone();
         }
@@ -116,7 +122,11 @@ impl<'a> Parser<'a> {
     /// Parses with `f` the text from the current token to `end` (if known),
     /// reusing the value parsed earlier for identical text. Only valid for
     /// productions whose result depends on nothing but the text.
-    pub(crate) fn memo_attr(&mut self, end: Option<usize>, f: impl FnOnce(&mut Self) -> PResult<Attribute>) -> PResult<Attribute> {
+    pub(crate) fn memo_attr(
+        &mut self,
+        end: Option<usize>,
+        f: impl FnOnce(&mut Self) -> PResult<Attribute>,
+    ) -> PResult<Attribute> {
         let start = self.tok.start as usize;
         if let Some(end) = end {
             if let Some(&a) = self.attr_cache.get(&self.src.text[start..end]) {
@@ -127,13 +137,18 @@ impl<'a> Parser<'a> {
         }
         let a = f(self)?;
         if end == Some(self.last_end as usize) {
-            self.attr_cache.insert(&self.src.text[start..self.last_end as usize], a);
+            self.attr_cache
+                .insert(&self.src.text[start..self.last_end as usize], a);
         }
         Ok(a)
     }
 
     /// Like [`memo_attr`](Self::memo_attr) for types.
-    pub(crate) fn memo_type(&mut self, end: Option<usize>, f: impl FnOnce(&mut Self) -> PResult<Type>) -> PResult<Type> {
+    pub(crate) fn memo_type(
+        &mut self,
+        end: Option<usize>,
+        f: impl FnOnce(&mut Self) -> PResult<Type>,
+    ) -> PResult<Type> {
         let start = self.tok.start as usize;
         if let Some(end) = end {
             if let Some(&t) = self.type_cache.get(&self.src.text[start..end]) {
@@ -144,7 +159,8 @@ impl<'a> Parser<'a> {
         }
         let t = f(self)?;
         if end == Some(self.last_end as usize) {
-            self.type_cache.insert(&self.src.text[start..self.last_end as usize], t);
+            self.type_cache
+                .insert(&self.src.text[start..self.last_end as usize], t);
         }
         Ok(t)
     }
@@ -264,7 +280,9 @@ impl<'a> Parser<'a> {
     // ---- locations and errors ----
 
     pub fn loc_at(&self, offset: u32) -> Attribute {
-        let ((line, col), idx) = self.src.line_col_from(offset as usize, self.line_hint.get());
+        let ((line, col), idx) = self
+            .src
+            .line_col_from(offset as usize, self.line_hint.get());
         self.line_hint.set(idx);
         self.ctx.file_loc(self.file, line, col)
     }
@@ -281,7 +299,10 @@ impl<'a> Parser<'a> {
         // As in MLIR, an error while sitting on an error token is dropped in
         // favour of the lexer's own message.
         if self.tok.kind == Tok::Error && self.diags.is_empty() {
-            let (m, at) = self.lex.error.unwrap_or(("unexpected character", self.tok.start as usize));
+            let (m, at) = self
+                .lex
+                .error
+                .unwrap_or(("unexpected character", self.tok.start as usize));
             let d = Diagnostic::error(self.loc_at(at as u32), m);
             self.emit(d);
             return Err(Failed);
@@ -330,7 +351,10 @@ impl<'a> Parser<'a> {
                 return self.error_at(end as u32, msg);
             }
             end -= 1;
-            let line_start = text[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
+            let line_start = text[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .unwrap_or(0);
             if let Some(c) = find_sub(&text[line_start..end], b"//") {
                 end = line_start + c;
             }
@@ -348,7 +372,10 @@ impl<'a> Parser<'a> {
     // ---- common productions ----
 
     /// `elt (, elt)*` between optional delimiters.
-    pub fn parse_comma_list(&mut self, mut elt: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+    pub fn parse_comma_list(
+        &mut self,
+        mut elt: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
         elt(self)?;
         while self.consume_if(Tok::Comma) {
             elt(self)?;

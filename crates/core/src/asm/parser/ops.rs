@@ -75,7 +75,12 @@ impl<'a> Parser<'a> {
         if isolated || self.ssa.scopes.is_empty() {
             self.ssa.scopes.push(IsolatedScope::default());
         }
-        self.ssa.scopes.last_mut().unwrap().defs_per_scope.push(Vec::new());
+        self.ssa
+            .scopes
+            .last_mut()
+            .unwrap()
+            .defs_per_scope
+            .push(Vec::new());
     }
 
     pub(crate) fn pop_ssa_scope(&mut self) -> PResult<()> {
@@ -111,14 +116,23 @@ impl<'a> Parser<'a> {
         let scope = self.ssa.scopes.last_mut().unwrap();
         let entries = scope.values.entry(name).or_default();
         if entries.len() <= u.number as usize {
-            entries.resize(u.number as usize + 1, ValueEntry { value: None, loc: 0 });
+            entries.resize(
+                u.number as usize + 1,
+                ValueEntry {
+                    value: None,
+                    loc: 0,
+                },
+            );
         }
         let existing = entries[u.number as usize];
         if let Some(old) = existing.value {
             let name_s = String::from_utf8_lossy(name).into_owned();
             if !self.ssa.forward_values.contains_key(&old) {
-                let d = Diagnostic::error(self.loc_at(u.loc), format!("redefinition of SSA value '{name_s}'"))
-                    .with_note(self.loc_at(existing.loc), "previously defined here");
+                let d = Diagnostic::error(
+                    self.loc_at(u.loc),
+                    format!("redefinition of SSA value '{name_s}'"),
+                )
+                .with_note(self.loc_at(existing.loc), "previously defined here");
                 self.emit(d);
                 return Err(Failed);
             }
@@ -126,9 +140,19 @@ impl<'a> Parser<'a> {
             if old_ty != new_ty {
                 let d = Diagnostic::error(
                     self.loc_at(u.loc),
-                    format!("definition of SSA value '{name_s}#{}' has type {}", u.number, self.quoted_type(new_ty)),
+                    format!(
+                        "definition of SSA value '{name_s}#{}' has type {}",
+                        u.number,
+                        self.quoted_type(new_ty)
+                    ),
                 )
-                .with_note(self.loc_at(existing.loc), format!("previously used here with type {}", self.quoted_type(old_ty)));
+                .with_note(
+                    self.loc_at(existing.loc),
+                    format!(
+                        "previously used here with type {}",
+                        self.quoted_type(old_ty)
+                    ),
+                );
                 self.emit(d);
                 return Err(Failed);
             }
@@ -139,7 +163,10 @@ impl<'a> Parser<'a> {
             }
         }
         let scope = self.ssa.scopes.last_mut().unwrap();
-        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry { value: Some(value), loc: u.loc };
+        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry {
+            value: Some(value),
+            loc: u.loc,
+        };
         scope.defs_per_scope.last_mut().unwrap().push(name);
         Ok(())
     }
@@ -154,7 +181,11 @@ impl<'a> Parser<'a> {
         let name = self.op_name_of(&u);
         let scope = self.ssa.scopes.last_mut().unwrap();
         let entries = scope.values.entry(name).or_default();
-        if let Some(ValueEntry { value: Some(v), loc }) = entries.get(u.number as usize).copied() {
+        if let Some(ValueEntry {
+            value: Some(v),
+            loc,
+        }) = entries.get(u.number as usize).copied()
+        {
             let vt = self.ir.value_type(v);
             if vt == ty {
                 return Ok(v);
@@ -173,27 +204,53 @@ impl<'a> Parser<'a> {
             return Err(Failed);
         }
         if entries.len() <= u.number as usize {
-            entries.resize(u.number as usize + 1, ValueEntry { value: None, loc: 0 });
+            entries.resize(
+                u.number as usize + 1,
+                ValueEntry {
+                    value: None,
+                    loc: 0,
+                },
+            );
         }
         if let Some(first) = entries[0].value {
             if !self.ssa.forward_values.contains_key(&first) {
                 return self.error_at(u.loc, "reference to invalid result number");
             }
         }
-        let mut st = OperationState::new(self.ctx, "builtin.unrealized_conversion_cast", self.loc_at(u.loc));
+        let mut st = OperationState::new(
+            self.ctx,
+            "builtin.unrealized_conversion_cast",
+            self.loc_at(u.loc),
+        );
         st.result_types.push(ty);
         let op = self.ir.create_op(st);
         let v = self.ir.result(op, 0);
         self.ssa.forward_values.insert(v, u.loc);
         let scope = self.ssa.scopes.last_mut().unwrap();
-        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry { value: Some(v), loc: u.loc };
+        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry {
+            value: Some(v),
+            loc: u.loc,
+        };
         Ok(v)
     }
 
     /// Resolves operands against types; counts must match.
-    pub fn resolve_operands(&mut self, ops: &[UnresolvedOperand], types: &[Type], loc: u32, out: &mut Vec<Value>) -> PResult<()> {
+    pub fn resolve_operands(
+        &mut self,
+        ops: &[UnresolvedOperand],
+        types: &[Type],
+        loc: u32,
+        out: &mut Vec<Value>,
+    ) -> PResult<()> {
         if ops.len() != types.len() {
-            return self.error_at(loc, format!("{} operands present, but expected {}", ops.len(), types.len()));
+            return self.error_at(
+                loc,
+                format!(
+                    "{} operands present, but expected {}",
+                    ops.len(),
+                    types.len()
+                ),
+            );
         }
         for (u, t) in ops.iter().zip(types) {
             out.push(self.resolve_operand(*u, *t)?);
@@ -228,7 +285,10 @@ impl<'a> Parser<'a> {
                 return self.error_here("result number not allowed in argument list");
             }
             let s = &self.spelling()[1..];
-            match std::str::from_utf8(s).ok().and_then(|d| d.parse::<u32>().ok()) {
+            match std::str::from_utf8(s)
+                .ok()
+                .and_then(|d| d.parse::<u32>().ok())
+            {
                 Some(n) if s.iter().all(|c| c.is_ascii_digit()) => number = n,
                 _ => return self.error_here("invalid SSA value result number"),
             }
@@ -284,7 +344,12 @@ impl<'a> Parser<'a> {
             attrs = Some(self.ctx.dict_attr(entries));
         }
         let loc = self.parse_optional_location_specifier()?;
-        Ok(Argument { name, ty, attrs, loc })
+        Ok(Argument {
+            name,
+            ty,
+            attrs,
+            loc,
+        })
     }
 
     /// `loc(...)` if present.
@@ -301,9 +366,14 @@ impl<'a> Parser<'a> {
                 Some(a) if self.ctx.attr_kind(a).is_location() => a,
                 Some(a) => {
                     let printed = self.ctx.print_attr(a);
-                    return self.error_at(tok.start, format!("expected location, but found '{printed}'"));
+                    return self.error_at(
+                        tok.start,
+                        format!("expected location, but found '{printed}'"),
+                    );
                 }
-                None => return self.error_at(tok.start, "operation location alias was never defined"),
+                None => {
+                    return self.error_at(tok.start, "operation location alias was never defined")
+                }
             }
         } else {
             self.parse_location_instance()?
@@ -319,7 +389,11 @@ impl<'a> Parser<'a> {
             return e.block;
         }
         let b = self.ir.new_block();
-        self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b });
+        self.ssa
+            .blocks
+            .last_mut()
+            .unwrap()
+            .insert(name, BlockEntry { block: b });
         self.ssa.forward_blocks.last_mut().unwrap().push((b, loc));
         b
     }
@@ -344,7 +418,10 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Colon, "expected ':' in operand list")?;
                 let types = self.parse_type_list_no_parens()?;
                 if ops.len() != types.len() {
-                    return self.error_here(format!("expected {} types to match operand list", ops.len()));
+                    return self.error_here(format!(
+                        "expected {} types to match operand list",
+                        ops.len()
+                    ));
                 }
                 for (u, t) in ops.iter().zip(&types) {
                     values.push(self.resolve_operand(*u, *t)?);
@@ -368,14 +445,23 @@ impl<'a> Parser<'a> {
         Ok(region)
     }
 
-    pub fn parse_optional_region(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<Option<RegionId>> {
+    pub fn parse_optional_region(
+        &mut self,
+        entry_args: &[Argument],
+        isolated: bool,
+    ) -> PResult<Option<RegionId>> {
         if !self.is(Tok::LBrace) {
             return Ok(None);
         }
         self.parse_region(entry_args, isolated).map(Some)
     }
 
-    fn parse_region_body(&mut self, region: RegionId, entry_args: &[Argument], isolated: bool) -> PResult<()> {
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        entry_args: &[Argument],
+        isolated: bool,
+    ) -> PResult<()> {
         self.push_ssa_scope(isolated);
         let entry = self.ir.new_block();
         if !entry_args.is_empty() {
@@ -394,7 +480,10 @@ impl<'a> Parser<'a> {
                 if let Some(def_loc) = in_use {
                     let d = Diagnostic::error(
                         self.loc_at(a.name.loc),
-                        format!("region entry argument '{}' is already in use", String::from_utf8_lossy(name)),
+                        format!(
+                            "region entry argument '{}' is already in use",
+                            String::from_utf8_lossy(name)
+                        ),
                     )
                     .with_note(self.loc_at(def_loc), "previously referenced here");
                     self.emit(d);
@@ -430,7 +519,11 @@ impl<'a> Parser<'a> {
         let block = match self.ssa.blocks.last().unwrap().get(name).copied() {
             None => {
                 let b = existing.unwrap_or_else(|| self.ir.new_block());
-                self.ssa.blocks.last_mut().unwrap().insert(name, BlockEntry { block: b });
+                self.ssa
+                    .blocks
+                    .last_mut()
+                    .unwrap()
+                    .insert(name, BlockEntry { block: b });
                 b
             }
             Some(e) => {
@@ -505,7 +598,10 @@ impl<'a> Parser<'a> {
                 Some(a) => {
                     if !self.ctx.attr_kind(a).is_location() {
                         let printed = self.ctx.print_attr(a);
-                        return self.error_at(tok.start, format!("expected location, but found '{printed}'"));
+                        return self.error_at(
+                            tok.start,
+                            format!("expected location, but found '{printed}'"),
+                        );
                     }
                     Some(a)
                 }
@@ -545,7 +641,10 @@ impl<'a> Parser<'a> {
                     }
                     match super::parse_u64_literal(p.spelling()) {
                         Some(v) if v >= 1 && v <= u32::MAX as u64 => count = v as u32,
-                        _ => return p.error_here("expected named operation to have at least 1 result"),
+                        _ => {
+                            return p
+                                .error_here("expected named operation to have at least 1 result")
+                        }
                     }
                     p.consume();
                 }
@@ -577,7 +676,14 @@ impl<'a> Parser<'a> {
                 for sub in 0..count {
                     let v = self.ir.result(op, idx);
                     idx += 1;
-                    self.add_definition(UnresolvedOperand { name, number: sub, loc: name.start }, v)?;
+                    self.add_definition(
+                        UnresolvedOperand {
+                            name,
+                            number: sub,
+                            loc: name.start,
+                        },
+                        v,
+                    )?;
                 }
             }
         }
@@ -678,7 +784,11 @@ impl<'a> Parser<'a> {
             let plural = if operands.len() == 1 { "" } else { "s" };
             return self.error_at(
                 type_loc,
-                format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
+                format!(
+                    "expected {} operand type{plural} but had {}",
+                    operands.len(),
+                    inputs.len()
+                ),
             );
         }
         state.result_types = results.to_vec();
@@ -703,7 +813,9 @@ impl<'a> Parser<'a> {
     ) {
         match inherent {
             Some(names) if !names.is_empty() => {
-                let mut prop_entries: Vec<NamedAttr> = props.map(|p| self.ctx.dict_entries(p).to_vec()).unwrap_or_default();
+                let mut prop_entries: Vec<NamedAttr> = props
+                    .map(|p| self.ctx.dict_entries(p).to_vec())
+                    .unwrap_or_default();
                 let mut rest = Vec::new();
                 for a in attrs {
                     let n = self.ctx.str_value(a.name);
@@ -713,7 +825,11 @@ impl<'a> Parser<'a> {
                         rest.push(a);
                     }
                 }
-                state.properties = if prop_entries.is_empty() { None } else { Some(self.ctx.dict_attr(prop_entries)) };
+                state.properties = if prop_entries.is_empty() {
+                    None
+                } else {
+                    Some(self.ctx.dict_attr(prop_entries))
+                };
                 state.attrs = self.ctx.dict_attr(rest);
             }
             _ => {
@@ -740,7 +856,15 @@ impl<'a> Parser<'a> {
         }
         let Some(def) = def else {
             let dialect = name.split('.').next().unwrap_or("");
-            if !original.contains('.') && self.ssa.default_dialect.last().copied().unwrap_or("").is_empty() {
+            if !original.contains('.')
+                && self
+                    .ssa
+                    .default_dialect
+                    .last()
+                    .copied()
+                    .unwrap_or("")
+                    .is_empty()
+            {
                 return self.error_at(start, format!("custom op '{original}' is unknown"));
             }
             if self.ctx.is_dialect_registered(dialect) || self.ctx.load_dialect(dialect).is_some() {
@@ -812,7 +936,10 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    pub fn parse_optional_attr_dict_with_keyword(&mut self, state: &mut OperationState) -> PResult<()> {
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        state: &mut OperationState,
+    ) -> PResult<()> {
         if self.consume_keyword_if("attributes") {
             let entries = self.parse_attribute_dict()?;
             let mut all = self.ctx.dict_entries(state.attrs).to_vec();

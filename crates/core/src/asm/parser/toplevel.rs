@@ -14,17 +14,22 @@ pub struct ParsedModule {
     pub ir: Ir,
     pub module: OpId,
     /// `(dialect, [(key, value text)])` from `{-# dialect_resources #-}`.
-    pub resources: Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>,
+    pub resources: super::Resources,
 }
 
 /// Parses a whole buffer. Verification is separate (see `verify`).
 pub fn parse_source(ctx: &Context, src: &SourceBuffer) -> Result<ParsedModule, Vec<Diagnostic>> {
     let mut p = Parser::new(ctx, src);
     match p.parse_top_level() {
-        Ok(module) => Ok(ParsedModule { ir: std::mem::take(&mut p.ir), module, resources: std::mem::take(&mut p.resources) }),
+        Ok(module) => Ok(ParsedModule {
+            ir: std::mem::take(&mut p.ir),
+            module,
+            resources: std::mem::take(&mut p.resources),
+        }),
         Err(Failed) => {
             if p.diags.is_empty() {
-                p.diags.push(Diagnostic::error(p.loc_at(p.tok.start), "parse failed"));
+                p.diags
+                    .push(Diagnostic::error(p.loc_at(p.tok.start), "parse failed"));
             }
             Err(std::mem::take(&mut p.diags))
         }
@@ -89,10 +94,14 @@ impl<'a> Parser<'a> {
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let name = &self.spelling()[1..];
         if self.has_attr_alias(name) {
-            return self.error_here(format!("redefinition of attribute alias id '{}'", String::from_utf8_lossy(name)));
+            return self.error_here(format!(
+                "redefinition of attribute alias id '{}'",
+                String::from_utf8_lossy(name)
+            ));
         }
         if name.contains(&b'.') {
-            return self.error_here("attribute names with a '.' are reserved for dialect-defined names");
+            return self
+                .error_here("attribute names with a '.' are reserved for dialect-defined names");
         }
         self.consume();
         self.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
@@ -104,7 +113,10 @@ impl<'a> Parser<'a> {
     fn parse_type_alias_def(&mut self) -> PResult<()> {
         let name = &self.spelling()[1..];
         if self.has_type_alias(name) {
-            return self.error_here(format!("redefinition of type alias id '{}'", String::from_utf8_lossy(name)));
+            return self.error_here(format!(
+                "redefinition of type alias id '{}'",
+                String::from_utf8_lossy(name)
+            ));
         }
         if name.contains(&b'.') {
             return self.error_here("type names with a '.' are reserved for dialect-defined names");
@@ -129,7 +141,10 @@ impl<'a> Parser<'a> {
                 b"external_resources" => p.parse_resource_section(false),
                 _ => p.error_at(
                     key_loc,
-                    format!("unknown key '{}' in file metadata dictionary", String::from_utf8_lossy(key)),
+                    format!(
+                        "unknown key '{}' in file metadata dictionary",
+                        String::from_utf8_lossy(key)
+                    ),
                 ),
             }
         })
@@ -154,7 +169,11 @@ impl<'a> Parser<'a> {
                     Tok::BareIdent | Tok::IntType => p.spelling().to_vec(),
                     Tok::String => p.string_value(),
                     _ => {
-                        let what = if dialect { "resource" } else { "external_resources" };
+                        let what = if dialect {
+                            "resource"
+                        } else {
+                            "external_resources"
+                        };
                         return p.error_here(format!("expected identifier key for '{what}' entry"));
                     }
                 };
@@ -177,16 +196,30 @@ impl<'a> Parser<'a> {
     }
 
     /// Validates a builtin resource blob (`"0x" alignment data`).
-    fn check_blob(&mut self, key: &[u8], tok: crate::asm::lexer::Token, text: &[u8]) -> PResult<()> {
+    fn check_blob(
+        &mut self,
+        key: &[u8],
+        tok: crate::asm::lexer::Token,
+        text: &[u8],
+    ) -> PResult<()> {
         let key = String::from_utf8_lossy(key).into_owned();
-        let bytes = if tok.kind == Tok::String { super::dense::decode_hex(&text[1..text.len() - 1]) } else { None };
+        let bytes = if tok.kind == Tok::String {
+            super::dense::decode_hex(&text[1..text.len() - 1])
+        } else {
+            None
+        };
         let Some(bytes) = bytes else {
-            return self.error_at(tok.start, format!("expected hex string blob for key '{key}'"));
+            return self.error_at(
+                tok.start,
+                format!("expected hex string blob for key '{key}'"),
+            );
         };
         if bytes.len() < 4 {
             return self.error_at(
                 tok.start,
-                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                ),
             );
         }
         let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
@@ -209,6 +242,9 @@ pub fn parse_attribute_text(ctx: &Context, text: &str) -> Result<crate::Attribut
     match r {
         Ok(a) if p.tok.kind == Tok::Eof => Ok(a),
         Ok(_) => Err(format!("unexpected text after attribute in '{text}'")),
-        Err(_) => Err(p.diags.first().map_or_else(|| "invalid attribute".into(), |d| d.message.clone())),
+        Err(_) => Err(p
+            .diags
+            .first()
+            .map_or_else(|| "invalid attribute".into(), |d| d.message.clone())),
     }
 }

@@ -26,8 +26,13 @@ impl<'a> Parser<'a> {
             Tok::LParen | Tok::IntType | Tok::ExclaimIdent => true,
             Tok::BareIdent => {
                 let s = self.spelling();
-                matches!(s, b"memref" | b"tensor" | b"complex" | b"tuple" | b"vector" | b"index" | b"none")
-                    || std::str::from_utf8(s).ok().and_then(FloatFormat::from_keyword).is_some()
+                matches!(
+                    s,
+                    b"memref" | b"tensor" | b"complex" | b"tuple" | b"vector" | b"index" | b"none"
+                ) || std::str::from_utf8(s)
+                    .ok()
+                    .and_then(FloatFormat::from_keyword)
+                    .is_some()
             }
             _ => false,
         }
@@ -90,10 +95,18 @@ impl<'a> Parser<'a> {
                     b'u' => (Signedness::Unsigned, &s[2..]),
                     _ => (Signedness::Signless, &s[1..]),
                 };
-                let width = std::str::from_utf8(digits).ok().and_then(|d| d.parse::<u32>().ok()).map(u64::from);
-                let Some(width) = width else { return self.error_here("invalid integer width") };
+                let width = std::str::from_utf8(digits)
+                    .ok()
+                    .and_then(|d| d.parse::<u32>().ok())
+                    .map(u64::from);
+                let Some(width) = width else {
+                    return self.error_here("invalid integer width");
+                };
                 if width > MAX_INT_WIDTH {
-                    return self.error_at(start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));
+                    return self.error_at(
+                        start,
+                        format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
+                    );
                 }
                 let t = self.ctx.integer_type(width as u32, signedness);
                 self.type_cache.insert(s, t);
@@ -120,7 +133,10 @@ impl<'a> Parser<'a> {
                         self.consume();
                         Ok(self.ctx.none_type())
                     }
-                    _ => match std::str::from_utf8(s).ok().and_then(FloatFormat::from_keyword) {
+                    _ => match std::str::from_utf8(s)
+                        .ok()
+                        .and_then(FloatFormat::from_keyword)
+                    {
                         Some(f) => {
                             let t = self.ctx.float_type(f);
                             self.type_cache.insert(s, t);
@@ -153,7 +169,10 @@ impl<'a> Parser<'a> {
         let loc = self.here();
         let elt = self.parse_type()?;
         self.expect(Tok::Greater, "expected '>' in complex type")?;
-        if !matches!(self.ctx.type_kind(elt), TypeKind::Float(_) | TypeKind::Integer { .. }) {
+        if !matches!(
+            self.ctx.type_kind(elt),
+            TypeKind::Float(_) | TypeKind::Integer { .. }
+        ) {
             return self.error_at(loc, "invalid element type for complex");
         }
         Ok(self.ctx.ty(TypeKind::Complex(elt)))
@@ -191,16 +210,26 @@ impl<'a> Parser<'a> {
             self.ctx.type_kind(elt),
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
         ) {
-            return self.error_at(start, "failed to verify 'elementType': VectorElementTypeInterface instance");
+            return self.error_at(
+                start,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
         }
         if shape.iter().any(|&d| d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             return self.error_at(
                 start,
-                format!("vector types must have positive constant sizes but got {}", dims.join(", ")),
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             );
         }
-        Ok(self.ctx.ty(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element: elt }))
+        Ok(self.ctx.ty(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            element: elt,
+        }))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -229,7 +258,11 @@ impl<'a> Parser<'a> {
             }
             return Ok(self.ctx.ty(TypeKind::UnrankedTensor { element: elt }));
         }
-        Ok(self.ctx.ty(TypeKind::RankedTensor { shape: dims.into(), element: elt, encoding }))
+        Ok(self.ctx.ty(TypeKind::RankedTensor {
+            shape: dims.into(),
+            element: elt,
+            encoding,
+        }))
     }
 
     fn is_valid_tensor_element(&self, t: Type) -> bool {
@@ -277,7 +310,10 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
             self.parse_list_until(Tok::Greater, false, |p| {
                 let attr = p.parse_attribute()?;
-                let is_layout = matches!(p.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
+                let is_layout = matches!(
+                    p.ctx.attr_kind(attr),
+                    AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+                );
                 if !is_layout {
                     if memory_space.is_some() {
                         return p.error_here("multiple memory spaces specified in memref type");
@@ -303,7 +339,11 @@ impl<'a> Parser<'a> {
     }
 
     /// `dimension-list ::= (dimension x)*` with `?` dims when `allow_dynamic`.
-    pub fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool, trailing_x: bool) -> PResult<Vec<i64>> {
+    pub fn parse_dimension_list_ranked(
+        &mut self,
+        allow_dynamic: bool,
+        trailing_x: bool,
+    ) -> PResult<Vec<i64>> {
         let mut dims = Vec::new();
         let parse_dim = |p: &mut Self, dims: &mut Vec<i64>| -> PResult<()> {
             let loc = p.here();
@@ -378,7 +418,10 @@ impl<'a> Parser<'a> {
                     Some(&t) => Ok(t),
                     None => self.error_at(
                         start,
-                        format!("undefined symbol alias id '{}'", String::from_utf8_lossy(spelling)),
+                        format!(
+                            "undefined symbol alias id '{}'",
+                            String::from_utf8_lossy(spelling)
+                        ),
                     ),
                 };
             }
@@ -402,13 +445,13 @@ impl<'a> Parser<'a> {
             };
         }
         if !self.ctx.allows_unregistered() {
-            return self.error_at(
-                start,
-                format!("dialect '{ns}' is unknown"),
-            );
+            return self.error_at(start, format!("dialect '{ns}' is unknown"));
         }
         let data = String::from_utf8_lossy(body).into_owned();
-        Ok(self.ctx.ty(TypeKind::Opaque { dialect: ns.into(), data: data.into() }))
+        Ok(self.ctx.ty(TypeKind::Opaque {
+            dialect: ns.into(),
+            data: data.into(),
+        }))
     }
 
     pub fn define_type_alias(&mut self, name: &'a [u8], t: Type) {

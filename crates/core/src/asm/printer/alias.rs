@@ -73,7 +73,13 @@ fn builtin_alias(ctx: &Context, s: Symbol) -> Option<&'static str> {
 }
 
 impl AliasCollector {
-    pub fn visit_attr(&mut self, ctx: &Context, a: Attribute, can_defer: bool, elide_type: bool) -> (usize, usize) {
+    pub fn visit_attr(
+        &mut self,
+        ctx: &Context,
+        a: Attribute,
+        can_defer: bool,
+        elide_type: bool,
+    ) -> (usize, usize) {
         crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Attr(a), can_defer, elide_type))
     }
 
@@ -81,7 +87,13 @@ impl AliasCollector {
         crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Type(t), can_defer, false))
     }
 
-    fn visit(&mut self, ctx: &Context, s: Symbol, can_defer: bool, elide_type: bool) -> (usize, usize) {
+    fn visit(
+        &mut self,
+        ctx: &Context,
+        s: Symbol,
+        can_defer: bool,
+        elide_type: bool,
+    ) -> (usize, usize) {
         if let Some(&i) = self.index.get(&s) {
             if !can_defer {
                 self.mark_non_deferrable(i);
@@ -90,7 +102,13 @@ impl AliasCollector {
         }
         let alias = builtin_alias(ctx, s);
         let idx = self.entries.len();
-        self.entries.push(Entry { symbol: s, alias, depth: alias.is_some() as usize, can_defer, children: Vec::new() });
+        self.entries.push(Entry {
+            symbol: s,
+            alias,
+            depth: alias.is_some() as usize,
+            can_defer,
+            children: Vec::new(),
+        });
         self.index.insert(s, idx);
         let mut children = Vec::new();
         let mut max_depth = 0;
@@ -126,10 +144,10 @@ impl AliasCollector {
                         }
                     }
                     AttrKind::Type(t) => child(self, Symbol::Type(*t)),
-                    AttrKind::NameLoc { child: c, .. } => {
-                        if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) {
-                            child(self, Symbol::Attr(*c));
-                        }
+                    AttrKind::NameLoc { child: c, .. }
+                        if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) =>
+                    {
+                        child(self, Symbol::Attr(*c));
                     }
                     AttrKind::CallSiteLoc { callee, caller } => {
                         child(self, Symbol::Attr(*callee));
@@ -163,7 +181,12 @@ impl AliasCollector {
                 }
             }
             Symbol::Type(t) => match ctx.type_kind(t) {
-                TypeKind::MemRef { element, layout, memory_space, .. } => {
+                TypeKind::MemRef {
+                    element,
+                    layout,
+                    memory_space,
+                    ..
+                } => {
                     child(self, Symbol::Type(*element));
                     if let Some(l) = layout {
                         child(self, Symbol::Attr(*l));
@@ -172,7 +195,10 @@ impl AliasCollector {
                         child(self, Symbol::Attr(*m));
                     }
                 }
-                TypeKind::UnrankedMemRef { element, memory_space } => {
+                TypeKind::UnrankedMemRef {
+                    element,
+                    memory_space,
+                } => {
                     child(self, Symbol::Type(*element));
                     if let Some(m) = memory_space {
                         child(self, Symbol::Attr(*m));
@@ -192,7 +218,9 @@ impl AliasCollector {
                 TypeKind::Vector { element, .. } | TypeKind::UnrankedTensor { element } => {
                     child(self, Symbol::Type(*element))
                 }
-                TypeKind::RankedTensor { element, encoding, .. } => {
+                TypeKind::RankedTensor {
+                    element, encoding, ..
+                } => {
                     child(self, Symbol::Type(*element));
                     if let Some(e) = encoding {
                         child(self, Symbol::Attr(*e));
@@ -221,12 +249,17 @@ impl AliasCollector {
     }
 
     pub fn finish(self) -> AliasMap {
-        let mut order: Vec<usize> = (0..self.entries.len()).filter(|&i| self.entries[i].alias.is_some()).collect();
+        let mut order: Vec<usize> = (0..self.entries.len())
+            .filter(|&i| self.entries[i].alias.is_some())
+            .collect();
         order.sort_by(|&a, &b| {
             let (ea, eb) = (&self.entries[a], &self.entries[b]);
             let ta = matches!(ea.symbol, Symbol::Type(_));
             let tb = matches!(eb.symbol, Symbol::Type(_));
-            ea.depth.cmp(&eb.depth).then(tb.cmp(&ta)).then(ea.alias.cmp(&eb.alias))
+            ea.depth
+                .cmp(&eb.depth)
+                .then(tb.cmp(&ta))
+                .then(ea.alias.cmp(&eb.alias))
         });
         let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
         let mut map = AliasMap::default();
@@ -234,8 +267,16 @@ impl AliasCollector {
             let e = &self.entries[i];
             let base = e.alias.unwrap();
             let n = counts.entry(base).or_insert(0);
-            let prefix = if matches!(e.symbol, Symbol::Type(_)) { '!' } else { '#' };
-            let name = if *n == 0 { format!("{prefix}{base}") } else { format!("{prefix}{base}{n}") };
+            let prefix = if matches!(e.symbol, Symbol::Type(_)) {
+                '!'
+            } else {
+                '#'
+            };
+            let name = if *n == 0 {
+                format!("{prefix}{base}")
+            } else {
+                format!("{prefix}{base}{n}")
+            };
             *n += 1;
             map.names.insert(e.symbol, name.clone());
             map.ordered.push((e.symbol, name, e.can_defer));

@@ -59,7 +59,9 @@ pub fn is_bare_identifier(s: &[u8]) -> bool {
         Some(&c) if c.is_ascii_alphabetic() || c == b'_' => {}
         _ => return false,
     }
-    s[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    s[1..]
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 pub fn keyword_or_string(out: &mut String, s: &[u8]) {
@@ -91,7 +93,10 @@ pub fn dialect_symbol(out: &mut String, prefix: char, dialect: &str, body: &str)
             false
         } else {
             let rest: &[u8] = {
-                let n = b.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'.' || **c == b'_').count();
+                let n = b
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'.' || **c == b'_')
+                    .count();
                 &b[n..]
             };
             rest.is_empty() || (rest[0] == b'<' && *rest.last().unwrap() == b'>')
@@ -162,7 +167,9 @@ impl<'c> AsmWriter<'c> {
         self.print_type_impl(t);
         // Text that numbered distinct attributes or recorded resources has
         // side effects and is not memoised.
-        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.out.len() - start <= MEMO_MAX {
+        if marks == (self.distinct_ids.len(), self.resources_used.len())
+            && self.out.len() - start <= MEMO_MAX
+        {
             let printed = self.out[start..].to_string();
             Self::remember(&mut self.type_memo, &mut self.memo_text, idx, &printed);
         }
@@ -206,7 +213,9 @@ impl<'c> AsmWriter<'c> {
                 self.out.push('(');
                 self.type_list(inputs);
                 self.out.push_str(") -> ");
-                if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
+                if results.len() == 1
+                    && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
+                {
                     self.print_type(results[0]);
                 } else {
                     self.out.push('(');
@@ -219,7 +228,11 @@ impl<'c> AsmWriter<'c> {
                 self.type_list(ts);
                 self.out.push('>');
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 self.out.push_str("vector<");
                 for (d, s) in shape.iter().zip(scalable.iter()) {
                     if *s {
@@ -231,7 +244,11 @@ impl<'c> AsmWriter<'c> {
                 self.print_type(*element);
                 self.out.push('>');
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 self.print_dims(shape);
                 self.print_type(*element);
@@ -246,7 +263,12 @@ impl<'c> AsmWriter<'c> {
                 self.print_type(*element);
                 self.out.push('>');
             }
-            TypeKind::MemRef { shape, element, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
                 self.out.push_str("memref<");
                 self.print_dims(shape);
                 self.print_type(*element);
@@ -260,7 +282,10 @@ impl<'c> AsmWriter<'c> {
                 }
                 self.out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.out.push_str("memref<*x");
                 self.print_type(*element);
                 if let Some(m) = memory_space {
@@ -306,9 +331,16 @@ impl<'c> AsmWriter<'c> {
         let start = self.out.len();
         let marks = (self.distinct_ids.len(), self.resources_used.len());
         self.print_attr_impl(a, elision);
-        if marks == (self.distinct_ids.len(), self.resources_used.len()) && self.out.len() - start <= MEMO_MAX {
+        if marks == (self.distinct_ids.len(), self.resources_used.len())
+            && self.out.len() - start <= MEMO_MAX
+        {
             let printed = self.out[start..].to_string();
-            Self::remember(&mut self.attr_memo[slot], &mut self.memo_text, idx, &printed);
+            Self::remember(
+                &mut self.attr_memo[slot],
+                &mut self.memo_text,
+                idx,
+                &printed,
+            );
         }
     }
 
@@ -355,12 +387,19 @@ impl<'c> AsmWriter<'c> {
             }
             AttrKind::Integer { ty, value } => {
                 let (is_i1, unsigned) = match ctx.type_kind(*ty) {
-                    TypeKind::Integer { width: 1, signedness: Signedness::Signless } => (true, false),
-                    TypeKind::Integer { signedness: Signedness::Unsigned, .. } => (false, true),
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless,
+                    } => (true, false),
+                    TypeKind::Integer {
+                        signedness: Signedness::Unsigned,
+                        ..
+                    } => (false, true),
                     _ => (false, false),
                 };
                 if is_i1 {
-                    self.out.push_str(if value.is_zero() { "false" } else { "true" });
+                    self.out
+                        .push_str(if value.is_zero() { "false" } else { "true" });
                     return;
                 }
                 self.out.push_str(&value.to_string_radix10(!unsigned));
@@ -370,7 +409,9 @@ impl<'c> AsmWriter<'c> {
                 typed = Some(*ty);
             }
             AttrKind::Float { ty, bits } => {
-                let TypeKind::Float(f) = ctx.type_kind(*ty) else { return };
+                let TypeKind::Float(f) = ctx.type_kind(*ty) else {
+                    return;
+                };
                 self.out.push_str(&rmlir_float::format_mlir(*f, *bits));
                 if elision == Elision::May && *f == crate::types::FloatFormat::F64 {
                     return;
@@ -436,15 +477,30 @@ impl<'c> AsmWriter<'c> {
                 self.out.push('>');
                 typed = Some(*ty);
             }
-            AttrKind::Sparse { ty, indices, values } => {
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
                 self.out.push_str("sparse<");
-                if let AttrKind::DenseIntOrFloat { ty: ity, data: idata } = ctx.attr_kind(*indices) {
+                if let AttrKind::DenseIntOrFloat {
+                    ty: ity,
+                    data: idata,
+                } = ctx.attr_kind(*indices)
+                {
                     if num_elements(ctx, *ity).unwrap_or(0) != 0 {
                         self.dense_int_or_float(*ity, idata, false);
                         self.out.push_str(", ");
                         match ctx.attr_kind(*values) {
-                            AttrKind::DenseIntOrFloat { ty: vty, data: vdata } => self.dense_int_or_float(*vty, vdata, true),
-                            AttrKind::DenseString { ty: vty, values, splat } => self.dense_strings(*vty, values, *splat),
+                            AttrKind::DenseIntOrFloat {
+                                ty: vty,
+                                data: vdata,
+                            } => self.dense_int_or_float(*vty, vdata, true),
+                            AttrKind::DenseString {
+                                ty: vty,
+                                values,
+                                splat,
+                            } => self.dense_strings(*vty, values, *splat),
                             _ => {}
                         }
                     }
@@ -537,7 +593,14 @@ impl<'c> AsmWriter<'c> {
         let ctx = self.ctx;
         match ctx.attr_kind(loc) {
             AttrKind::UnknownLoc => self.out.push_str("unknown"),
-            AttrKind::FileLineColRange { file, start_line, start_col, end_line, end_col, .. } => {
+            AttrKind::FileLineColRange {
+                file,
+                start_line,
+                start_col,
+                end_line,
+                end_col,
+                ..
+            } => {
                 self.out.push('"');
                 escape_into(&mut self.out, ctx.str_value(*file));
                 self.out.push('"');
@@ -591,20 +654,28 @@ impl<'c> AsmWriter<'c> {
         match (kind.scalar(), v) {
             (dense::ScalarKind::Int { width, signedness }, Scalar::Int(a)) => {
                 if width == 1 && signedness == Some(Signedness::Signless) {
-                    self.out.push_str(if a.is_zero() { "false" } else { "true" });
+                    self.out
+                        .push_str(if a.is_zero() { "false" } else { "true" });
                 } else {
-                    self.out.push_str(&a.to_string_radix10(signedness != Some(Signedness::Unsigned)));
+                    self.out
+                        .push_str(&a.to_string_radix10(signedness != Some(Signedness::Unsigned)));
                 }
             }
-            (dense::ScalarKind::Float(f), Scalar::Float(bits)) => self.out.push_str(&rmlir_float::format_mlir(f, *bits)),
+            (dense::ScalarKind::Float(f), Scalar::Float(bits)) => {
+                self.out.push_str(&rmlir_float::format_mlir(f, *bits))
+            }
             _ => {}
         }
     }
 
     fn dense_int_or_float(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
         let ctx = self.ctx;
-        let Some(elt) = ctx.type_kind(ty).element_type() else { return };
-        let Some(kind) = dense::element_kind(ctx, elt) else { return };
+        let Some(elt) = ctx.type_kind(ty).element_type() else {
+            return;
+        };
+        let Some(kind) = dense::element_kind(ctx, elt) else {
+            return;
+        };
         let count = num_elements(ctx, ty).unwrap_or(0);
         if !data.splat && allow_hex && count > 100 {
             self.out.push_str("\"0x");
@@ -633,7 +704,13 @@ impl<'c> AsmWriter<'c> {
     }
 
     /// Elements as nested `[...]` lists following `shape` (MLIR's mixed-radix walk).
-    fn elements_nested(&mut self, splat: bool, shape: &[i64], count: u64, f: &mut dyn FnMut(&mut Self, usize)) {
+    fn elements_nested(
+        &mut self,
+        splat: bool,
+        shape: &[i64],
+        count: u64,
+        f: &mut dyn FnMut(&mut Self, usize),
+    ) {
         if splat {
             f(self, 0);
             return;
@@ -685,7 +762,9 @@ impl<'c> AsmWriter<'c> {
             }
             let bytes = &raw[i * byte_size..(i + 1) * byte_size];
             let v = match kind.scalar() {
-                dense::ScalarKind::Int { width, .. } => Scalar::Int(crate::apint::ApInt::from_le_bytes(width, bytes)),
+                dense::ScalarKind::Int { width, .. } => {
+                    Scalar::Int(crate::apint::ApInt::from_le_bytes(width, bytes))
+                }
                 dense::ScalarKind::Float(_) => {
                     let mut b = [0u8; 16];
                     b[..byte_size].copy_from_slice(bytes);

@@ -54,7 +54,7 @@ pub fn print_top_level(
     ir: &Ir,
     op: OpId,
     flags: PrintFlags,
-    resources: &[(String, Vec<(Vec<u8>, Vec<u8>)>)],
+    resources: &crate::asm::parser::Resources,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let mut collect = OpPrinter {
@@ -69,7 +69,9 @@ pub fn print_top_level(
         stream: None,
     };
     collect.print_custom_or_generic(op);
-    let Mode::Collect(collector) = collect.mode else { unreachable!() };
+    let Mode::Collect(collector) = collect.mode else {
+        unreachable!()
+    };
     let aliases = collector.finish();
     let names = NameState::new(ctx, ir, op, &flags);
     let mut p = OpPrinter {
@@ -87,7 +89,9 @@ pub fn print_top_level(
     p.print_full_op_with_loc(op);
     p.write("\n");
     p.print_aliases(&aliases, true);
-    let Mode::Print(mut w) = p.mode else { unreachable!() };
+    let Mode::Print(mut w) = p.mode else {
+        unreachable!()
+    };
     print_resources(&mut w.out, &w.resources_used, resources);
     let stream = p.stream.expect("stream");
     if let Some(e) = stream.error {
@@ -105,14 +109,16 @@ struct Stream<'c> {
 /// Flush threshold for streamed output.
 const FLUSH_AT: usize = 1 << 16;
 
-fn print_resources(out: &mut String, used: &[Box<str>], resources: &[(String, Vec<(Vec<u8>, Vec<u8>)>)]) {
+fn print_resources(out: &mut String, used: &[Box<str>], resources: &crate::asm::parser::Resources) {
     let mut entries: Vec<(&[u8], &[u8])> = Vec::new();
     for (dialect, list) in resources {
         if dialect != "builtin" {
             continue;
         }
         for (k, v) in list {
-            if used.iter().any(|u| u.as_bytes() == k.as_slice()) && !entries.iter().any(|(ek, _)| *ek == k.as_slice()) {
+            if used.iter().any(|u| u.as_bytes() == k.as_slice())
+                && !entries.iter().any(|(ek, _)| *ek == k.as_slice())
+            {
                 entries.push((k, v));
             }
         }
@@ -128,7 +134,11 @@ fn print_resources(out: &mut String, used: &[Box<str>], resources: &[(String, Ve
         out.push_str("      ");
         keyword_or_string(out, k);
         out.push_str(": ");
-        out.push_str(&String::from_utf8_lossy(v).to_uppercase().replace("0X", "0x"));
+        out.push_str(
+            &String::from_utf8_lossy(v)
+                .to_uppercase()
+                .replace("0X", "0x"),
+        );
     }
     out.push_str("\n    }\n  }\n#-}\n");
 }
@@ -136,7 +146,9 @@ fn print_resources(out: &mut String, used: &[Box<str>], resources: &[(String, Ve
 impl<'c> OpPrinter<'c> {
     /// Hands the buffered text to the output stream (between ops).
     fn maybe_flush(&mut self) {
-        let (Mode::Print(w), Some(s)) = (&mut self.mode, &mut self.stream) else { return };
+        let (Mode::Print(w), Some(s)) = (&mut self.mode, &mut self.stream) else {
+            return;
+        };
         if w.out.len() < FLUSH_AT || s.error.is_some() {
             return;
         }
@@ -360,12 +372,20 @@ impl<'c> OpPrinter<'c> {
 
     /// `(inputs) -> results` of an op's operand and result types.
     pub fn print_functional_type(&mut self, op: OpId) {
-        let ins: Vec<Type> = self.ir.operands(op).map(|v| self.ir.value_type(v)).collect();
+        let ins: Vec<Type> = self
+            .ir
+            .operands(op)
+            .map(|v| self.ir.value_type(v))
+            .collect();
         let outs: Vec<Type> = self.ir.results(op).map(|v| self.ir.value_type(v)).collect();
         self.write("(");
         self.print_types(&ins);
         self.write(") -> ");
-        let wrap = outs.len() != 1 || matches!(self.ctx.type_kind(outs[0]), crate::types::TypeKind::Function { .. });
+        let wrap = outs.len() != 1
+            || matches!(
+                self.ctx.type_kind(outs[0]),
+                crate::types::TypeKind::Function { .. }
+            );
         if wrap {
             self.write("(");
         }
@@ -382,7 +402,9 @@ impl<'c> OpPrinter<'c> {
             if *d != deferred {
                 continue;
             }
-            let Mode::Print(w) = &mut self.mode else { return };
+            let Mode::Print(w) = &mut self.mode else {
+                return;
+            };
             w.out.push_str(name);
             w.out.push_str(" = ");
             match sym {
@@ -413,7 +435,11 @@ impl<'c> OpPrinter<'c> {
     fn print_full_op(&mut self, op: OpId) {
         let n = self.ir.num_results(op);
         if n > 0 && !self.collecting() {
-            let groups: Option<Vec<u32>> = self.names.as_ref().and_then(|s| s.result_groups(op)).map(|g| g.to_vec());
+            let groups: Option<Vec<u32>> = self
+                .names
+                .as_ref()
+                .and_then(|s| s.result_groups(op))
+                .map(|g| g.to_vec());
             let print_group = |p: &mut Self, start: usize, count: usize| {
                 let v = p.ir.result(op, start);
                 if let (Some(names), Mode::Print(w)) = (&p.names, &mut p.mode) {
@@ -429,7 +455,11 @@ impl<'c> OpPrinter<'c> {
                         if i > 0 {
                             self.write(", ");
                         }
-                        let end = if i + 1 < g.len() { g[i + 1] as usize } else { n };
+                        let end = if i + 1 < g.len() {
+                            g[i + 1] as usize
+                        } else {
+                            n
+                        };
                         print_group(self, g[i] as usize, end - g[i] as usize);
                     }
                 }
@@ -539,7 +569,13 @@ impl<'c> OpPrinter<'c> {
     }
 
     /// `{ blocks }`.
-    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+    pub fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         let ir = self.ir;
         let blocks = ir.region_blocks(r);
         if self.collecting() {
@@ -617,7 +653,11 @@ impl<'c> OpPrinter<'c> {
         self.indent += 2;
         let last = ir.last_op(b);
         let skip_last = !print_terminator
-            && last.is_some_and(|l| self.ctx.op_def(ir.op_name(l)).is_some_and(|d| d.has(Traits::TERMINATOR)));
+            && last.is_some_and(|l| {
+                self.ctx
+                    .op_def(ir.op_name(l))
+                    .is_some_and(|d| d.has(Traits::TERMINATOR))
+            });
         for op in ir.block_ops(b) {
             if skip_last && Some(op) == last {
                 break;
@@ -662,10 +702,16 @@ impl<'c> OpPrinter<'c> {
             self.write(&n);
             return;
         }
-        let mut list: Vec<(usize, String)> =
-            preds.iter().map(|p| (names.block_order(*p), names.block_name(*p).to_string())).collect();
+        let mut list: Vec<(usize, String)> = preds
+            .iter()
+            .map(|p| (names.block_order(*p), names.block_name(*p).to_string()))
+            .collect();
         list.sort_by_key(|x| x.0);
-        let text = list.iter().map(|x| x.1.clone()).collect::<Vec<_>>().join(", ");
+        let text = list
+            .iter()
+            .map(|x| x.1.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
         self.write(&format!("  // {} preds: {}", list.len(), text));
     }
 
@@ -684,7 +730,10 @@ impl<'c> OpPrinter<'c> {
 pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
     let mut scope = op;
     loop {
-        if ctx.op_def(ir.op_name(scope)).is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE)) {
+        if ctx
+            .op_def(ir.op_name(scope))
+            .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE))
+        {
             break;
         }
         match ir.parent_op(scope) {
@@ -692,7 +741,11 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
             None => break,
         }
     }
-    let flags = PrintFlags { generic: true, debug_info: false, local_scope: true };
+    let flags = PrintFlags {
+        generic: true,
+        debug_info: false,
+        local_scope: true,
+    };
     let names = NameState::new(ctx, ir, scope, &flags);
     let mut p = OpPrinter {
         ctx,
@@ -706,6 +759,8 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
         stream: None,
     };
     p.print_full_op(op);
-    let Mode::Print(w) = p.mode else { unreachable!() };
+    let Mode::Print(w) = p.mode else {
+        unreachable!()
+    };
     w.out
 }

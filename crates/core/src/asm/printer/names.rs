@@ -52,7 +52,10 @@ fn sanitize(name: &str, allowed: &str, allow_trailing_digit: bool) -> String {
         out.push('_');
         return out;
     }
-    if name.bytes().all(|c| c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c)) {
+    if name
+        .bytes()
+        .all(|c| c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c))
+    {
         return name.to_string();
     }
     copy(&mut out);
@@ -134,7 +137,10 @@ impl NameState {
     fn number_region(&mut self, ctx: &Context, ir: &Ir, r: RegionId, flags: &PrintFlags) {
         if !flags.generic {
             if let Some(parent) = ir.region_parent(r) {
-                if let Some(f) = ctx.op_def(ir.op_name(parent)).and_then(|d| d.block_arg_names) {
+                if let Some(f) = ctx
+                    .op_def(ir.op_name(parent))
+                    .and_then(|d| d.block_arg_names)
+                {
                     let mut hints = Vec::new();
                     f(ctx, ir, r, &mut |v, n| hints.push((v, n.to_string())));
                     for (v, n) in hints {
@@ -146,7 +152,10 @@ impl NameState {
             }
         }
         for (i, &b) in ir.region_blocks(r).iter().enumerate() {
-            self.blocks.entry(b).or_insert_with(|| (i, format!("^bb{i}").into())).0 = i;
+            self.blocks
+                .entry(b)
+                .or_insert_with(|| (i, format!("^bb{i}").into()))
+                .0 = i;
             let entry = i == 0;
             for &a in ir.block_args(b) {
                 if self.names[a.index()].is_some() {
