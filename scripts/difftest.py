@@ -1358,38 +1358,79 @@ def describe(diff):
 # ---------------------------------------------------------------------------
 
 def make_predicate(flags, rmlir, mlir, orig_rc_m, workdir):
-    counter = [0]
+    cache = {}
 
     def still_fails(text):
-        counter[0] += 1
-        p = os.path.join(workdir, "red_%d.mlir" % os.getpid())
+        if text in cache:
+            return cache[text]
+        p = os.path.join(workdir, "red.mlir")
         with open(p, "w") as f:
             f.write(text)
-        rc_m = run_tool(mlir, p, flags)[0]
-        # keep the reference's verdict (valid stays valid) so we do not reduce
-        # into an unrelated parse error
+        rc_r, out_r, err_r = run_tool(rmlir, p, flags)
+        rc_m, out_m, err_m = run_tool(mlir, p, flags)
+        # keep the reference's verdict (valid stays valid) so that we do not
+        # reduce into an unrelated parse error
         if (rc_m == 0) != (orig_rc_m == 0):
-            return False
-        return compare(p, flags, rmlir, mlir) is not None
+            res = False
+        else:
+            res = not (out_r == out_m and (rc_r == 0) == (rc_m == 0)
+                       and diag_lines(err_r) == diag_lines(err_m))
+        cache[text] = res
+        return res
     return still_fails
 
 
-def ddmin_lines(lines, pred):
-    n = 2
-    while len(lines) >= 2:
-        chunk = max(1, len(lines) // n)
-        removed = False
-        for i in range(0, len(lines), chunk):
-            cand = lines[:i] + lines[i + chunk:]
+def line_delta(line):
+    d = 0
+    in_str = False
+    i = 0
+    while i < len(line):
+        c = line[i]
+        if in_str:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+        elif c in "([{":
+            d += 1
+        elif c in ")]}":
+            d -= 1
+        i += 1
+    return d
+
+
+def balanced_ranges(lines):
+    """(i, j) line ranges that hold a whole op (with its regions)."""
+    deltas = [line_delta(l) for l in lines]
+    out = []
+    for i in range(len(lines)):
+        if deltas[i] < 0:
+            continue
+        d = 0
+        for j in range(i, len(lines)):
+            d += deltas[j]
+            if d < 0:
+                break
+            if d == 0:
+                out.append((i, j + 1))
+                break
+    return out
+
+
+def reduce_lines(lines, pred):
+    changed = True
+    while changed:
+        changed = False
+        ranges = sorted(balanced_ranges(lines), key=lambda r: r[0] - r[1])
+        for a, b in ranges:
+            cand = lines[:a] + lines[b:]
             if cand and pred("\n".join(cand) + "\n"):
                 lines = cand
-                n = max(n - 1, 2)
-                removed = True
+                changed = True
                 break
-        if not removed:
-            if chunk == 1:
-                break
-            n = min(len(lines), n * 2)
     return lines
 
 
@@ -1397,8 +1438,8 @@ OPEN = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
 
 def bracket_items(text):
-    """Yield (start, end) spans of comma-separated items inside brackets and
-    of whole bracketed groups, innermost last."""
+    """(start, end) spans of comma-separated items inside brackets and of
+    whole bracket contents."""
     spans = []
     stack = []
     i = 0
@@ -1413,9 +1454,9 @@ def bracket_items(text):
                 in_str = False
         elif c == '"':
             in_str = True
-        elif c in OPEN and not (c == "<" and False):
+        elif c in OPEN:
             stack.append((c, i, [i + 1]))
-        elif stack and c == OPEN[stack[-1][0]] and not (c == ">" and i > 0 and text[i - 1] == "-"):
+        elif stack and c == OPEN[stack[-1][0]] and not (c == ">" and text[i - 1] == "-"):
             o, start, commas = stack.pop()
             bounds = commas + [i + 1]
             items = [(bounds[k], bounds[k + 1] - 1) for k in range(len(bounds) - 1)]
@@ -1429,34 +1470,81 @@ def bracket_items(text):
                 spans.append((start + 1, i))         # whole contents
         elif c == "," and stack:
             stack[-1][2].append(i + 1)
-        elif c == "\n" and stack and stack[-1][0] == "<":
-            stack.pop()  # '<' was a comparison, not a bracket
+        elif c == "\n":
+            while stack and stack[-1][0] == "<":
+                stack.pop()  # '<' was a comparison or '->', not a bracket
         i += 1
     return spans
 
 
-def reduce_text(text, pred, rounds=8):
-    lines = text.rstrip("\n").split("\n")
-    lines = ddmin_lines(lines, pred)
+TYPE_LIKE = re.compile(r"^(!|[a-z]+<|[a-z]+\d+$|f\d|index$|none$|\(.*\) -> )")
+
+
+def loc_spans(text):
+    out = []
+    for m in re.finditer(r" loc\(", text):
+        d = 0
+        i = m.end() - 1
+        in_str = False
+        while i < len(text):
+            c = text[i]
+            if in_str:
+                if c == "\\":
+                    i += 2
+                    continue
+                if c == '"':
+                    in_str = False
+            elif c == '"':
+                in_str = True
+            elif c == "(":
+                d += 1
+            elif c == ")":
+                d -= 1
+                if d == 0:
+                    out.append((m.start(), i + 1))
+                    break
+            i += 1
+    return out
+
+
+def reduce_text(text, pred, rounds=30):
+    lines = reduce_lines(text.rstrip("\n").split("\n"), pred)
     text = "\n".join(lines) + "\n"
     for _ in range(rounds):
         changed = False
-        spans = sorted(bracket_items(text), key=lambda s: -(s[1] - s[0]))
-        tried = set()
+        spans = sorted(bracket_items(text), key=lambda s: s[0] - s[1])
         for a, b in spans:
             cand = text[:a] + text[b:]
-            if cand in tried:
-                continue
-            tried.add(cand)
             if pred(cand):
                 text = cand
                 changed = True
                 break
         if not changed:
-            # simple token simplifications
-            for pat, rep in [(r" loc\([^\n]*?\)(?=\n|$)", ""), (r"\{[^{}\n]*\}", "{}"),
-                             (r" attributes \{\}", ""), (r" \{\}", "")]:
-                for m in list(re.finditer(pat, text))[:40]:
+            for a, b in loc_spans(text):
+                cand = text[:a] + text[b:]
+                if pred(cand):
+                    text = cand
+                    changed = True
+                    break
+        if not changed:
+            # replace a type-looking item everywhere by i32
+            seen = set()
+            for a, b in sorted(bracket_items(text), key=lambda s: s[0] - s[1]):
+                item = text[a:b].strip(", ")
+                if item in seen or item == "i32" or not TYPE_LIKE.match(item):
+                    continue
+                seen.add(item)
+                cand = text.replace(item, "i32")
+                if pred(cand):
+                    text = cand
+                    changed = True
+                    break
+        if not changed:
+            for pat, rep in [(r" loc\((?:[^()\n]|\([^\n]*?\))*\)(?=\)?$)", ""),
+                             (r" loc\([^\n]*\)$", ""),
+                             (r" \{\}", ""), (r" <\{\}>", ""), (r" \(\{\s*\}\)", ""),
+                             (r" attributes \{\}", "")]:
+                for m in list(re.finditer(pat, text, re.M))[:60]:
                     cand = text[:m.start()] + rep + text[m.end():]
                     if cand != text and pred(cand):
                         text = cand
@@ -1465,8 +1553,7 @@ def reduce_text(text, pred, rounds=8):
                 if changed:
                     break
         if not changed:
-            lines = ddmin_lines(text.rstrip("\n").split("\n"), pred)
-            new = "\n".join(lines) + "\n"
+            new = "\n".join(reduce_lines(text.rstrip("\n").split("\n"), pred)) + "\n"
             if new == text:
                 break
             text = new

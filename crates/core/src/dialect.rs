@@ -138,4 +138,17 @@ pub trait Dialect: Send + Sync {
     fn allows_unknown_ops(&self) -> bool {
         false
     }
+
+    /// Creates a constant op producing `value` of type `ty` (MLIR's
+    /// `materializeConstant`), used when folding yields an attribute.
+    fn materialize_constant(
+        &self,
+        _ctx: &Context,
+        _ir: &mut Ir,
+        _value: Attribute,
+        _ty: Type,
+        _loc: Attribute,
+    ) -> Option<OpId> {
+        None
+    }
 }

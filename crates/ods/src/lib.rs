@@ -10,6 +10,7 @@
 
 pub mod bitenum;
 pub mod constraints;
+pub mod fold;
 pub mod format;
 pub mod register;
 pub mod spec;

@@ -38,6 +38,7 @@ pub static CONSTANT: OpSpec = OpSpec {
     }),
     verify: Some(verify),
     result_names: Some(result_names),
+    fold: Some(super::fold::fold_constant),
     ..OpSpec::DEFAULT
 };
 

@@ -4,12 +4,14 @@
 mod attrs;
 mod casts;
 mod constant;
+pub mod fold;
 mod ops;
 
 pub use attrs::{FASTMATH, OVERFLOW, ROUNDING_MODE};
 
 use rmlir_core::dialect::Dialect;
-use rmlir_core::{Attribute, Context};
+use rmlir_core::ir::{Ir, OpId, OperationState};
+use rmlir_core::{Attribute, Context, NamedAttr, Type};
 use std::sync::Arc;
 
 pub struct ArithDialect;
@@ -38,5 +40,23 @@ impl Dialect for ArithDialect {
 
     fn parse_attribute(&self, ctx: &Context, body: &[u8]) -> Result<Attribute, String> {
         attrs::parse(ctx, body)
+    }
+
+    /// Folded values become `arith.constant` ops.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OpId> {
+        let mut st = OperationState::new(ctx, "arith.constant", loc);
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+            name: ctx.string_attr("value"),
+            value,
+        }]));
+        Some(ir.create_op(st))
     }
 }

@@ -1,6 +1,7 @@
 //! Arithmetic, comparison and select ops of `arith`.
 
 use super::attrs::*;
+use super::fold;
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
@@ -22,17 +23,12 @@ const SAME: &[TraitCheck] = &[
 /// A binary op whose operands and result share one type.
 macro_rules! binop {
     ($id:ident, $name:literal, $c:expr, $traits:expr) => {
-        pub static $id: OpSpec = OpSpec {
-            name: $name,
-            operands: &[operand("lhs", $c), operand("rhs", $c)],
-            results: &[operand("result", $c)],
-            traits: $traits,
-            checks: SAME,
-            format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
-            ..OpSpec::DEFAULT
-        };
+        binop!($id, $name, $c, $traits, None);
     };
     ($id:ident, $name:literal, $c:expr, $traits:expr, overflow) => {
+        binop!($id, $name, $c, $traits, overflow, None);
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow, $fold:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -47,10 +43,14 @@ macro_rules! binop {
             format: Some(
                 "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             ),
+            fold: $fold,
             ..OpSpec::DEFAULT
         };
     };
     ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath) => {
+        binop!($id, $name, $c, $traits, fastmath, None);
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath, $fold:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -63,6 +63,19 @@ macro_rules! binop {
             traits: $traits,
             checks: SAME,
             format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+            fold: $fold,
+            ..OpSpec::DEFAULT
+        };
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr) => {
+        pub static $id: OpSpec = OpSpec {
+            name: $name,
+            operands: &[operand("lhs", $c), operand("rhs", $c)],
+            results: &[operand("result", $c)],
+            traits: $traits,
+            checks: SAME,
+            format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
+            fold: $fold,
             ..OpSpec::DEFAULT
         };
     };
@@ -72,9 +85,30 @@ const COMM: Traits = PURE.union(Traits::COMMUTATIVE);
 const INT: &TypeConstraint = &SIGNLESS_INTEGER_LIKE;
 const FLT: &TypeConstraint = &FLOAT_LIKE;
 
-binop!(ADDI, "arith.addi", INT, COMM, overflow);
-binop!(SUBI, "arith.subi", INT, PURE, overflow);
-binop!(MULI, "arith.muli", INT, COMM, overflow);
+binop!(
+    ADDI,
+    "arith.addi",
+    INT,
+    COMM,
+    overflow,
+    Some(fold::fold_addi)
+);
+binop!(
+    SUBI,
+    "arith.subi",
+    INT,
+    PURE,
+    overflow,
+    Some(fold::fold_subi)
+);
+binop!(
+    MULI,
+    "arith.muli",
+    INT,
+    COMM,
+    overflow,
+    Some(fold::fold_muli)
+);
 binop!(SHLI, "arith.shli", INT, PURE, overflow);
 binop!(DIVSI, "arith.divsi", INT, PURE);
 binop!(DIVUI, "arith.divui", INT, PURE);
@@ -83,18 +117,39 @@ binop!(CEILDIVUI, "arith.ceildivui", INT, PURE);
 binop!(FLOORDIVSI, "arith.floordivsi", INT, PURE);
 binop!(REMSI, "arith.remsi", INT, PURE);
 binop!(REMUI, "arith.remui", INT, PURE);
-binop!(ANDI, "arith.andi", INT, COMM);
-binop!(ORI, "arith.ori", INT, COMM);
-binop!(XORI, "arith.xori", INT, COMM);
+binop!(ANDI, "arith.andi", INT, COMM, Some(fold::fold_andi));
+binop!(ORI, "arith.ori", INT, COMM, Some(fold::fold_ori));
+binop!(XORI, "arith.xori", INT, COMM, Some(fold::fold_xori));
 binop!(SHRSI, "arith.shrsi", INT, PURE);
 binop!(SHRUI, "arith.shrui", INT, PURE);
 binop!(MAXSI, "arith.maxsi", INT, COMM);
 binop!(MAXUI, "arith.maxui", INT, COMM);
 binop!(MINSI, "arith.minsi", INT, COMM);
 binop!(MINUI, "arith.minui", INT, COMM);
-binop!(ADDF, "arith.addf", FLT, COMM, fastmath);
-binop!(SUBF, "arith.subf", FLT, PURE, fastmath);
-binop!(MULF, "arith.mulf", FLT, COMM, fastmath);
+binop!(
+    ADDF,
+    "arith.addf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_addf)
+);
+binop!(
+    SUBF,
+    "arith.subf",
+    FLT,
+    PURE,
+    fastmath,
+    Some(fold::fold_subf)
+);
+binop!(
+    MULF,
+    "arith.mulf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_mulf)
+);
 binop!(DIVF, "arith.divf", FLT, PURE, fastmath);
 binop!(REMF, "arith.remf", FLT, PURE, fastmath);
 binop!(MAXIMUMF, "arith.maximumf", FLT, COMM, fastmath);
@@ -190,6 +245,7 @@ pub static CMPI: OpSpec = OpSpec {
         summary: "result type has i1 element type and same shape as operands",
     }],
     format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
+    fold: Some(fold::fold_cmpi),
     ..OpSpec::DEFAULT
 };
 
