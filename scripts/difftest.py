@@ -280,7 +280,11 @@ class Gen:
             return self.opaque_attr(depth)
         if x < 0.6 and self.attr_aliases:
             return "#" + self.r.choice(self.attr_aliases)[0]
-        return self.attr(max(depth - 1, 0))
+        a = self.attr(max(depth - 1, 0))
+        if re.match(r"(array|distinct|strided)\b", a) and self.chance(0.9):
+            # mlir-opt's parseOptionalAttribute does not know these keywords
+            a = self.string()
+        return a
 
     def tensor_type(self, depth):
         r = self.r
@@ -1421,16 +1425,26 @@ def balanced_ranges(lines):
 
 
 def reduce_lines(lines, pred):
+    """Remove whole ops (balanced line ranges), scanning bottom-up."""
     changed = True
     while changed:
         changed = False
-        ranges = sorted(balanced_ranges(lines), key=lambda r: r[0] - r[1])
-        for a, b in ranges:
-            cand = lines[:a] + lines[b:]
-            if cand and pred("\n".join(cand) + "\n"):
-                lines = cand
-                changed = True
-                break
+        i = len(lines) - 1
+        while i >= 0:
+            deltas = [line_delta(l) for l in lines[i:]]
+            if deltas[0] >= 0:
+                d = 0
+                for k, dl in enumerate(deltas):
+                    d += dl
+                    if d < 0:
+                        break
+                    if d == 0:
+                        cand = lines[:i] + lines[i + k + 1:]
+                        if cand and pred("\n".join(cand) + "\n"):
+                            lines = cand
+                            changed = True
+                        break
+            i = min(i - 1, len(lines) - 1)
     return lines
 
 
@@ -1507,56 +1521,61 @@ def loc_spans(text):
     return out
 
 
-def reduce_text(text, pred, rounds=30):
-    lines = reduce_lines(text.rstrip("\n").split("\n"), pred)
-    text = "\n".join(lines) + "\n"
-    for _ in range(rounds):
-        changed = False
-        spans = sorted(bracket_items(text), key=lambda s: s[0] - s[1])
+def remove_spans(text, pred, spans_fn):
+    """Try removing each span (from the end backwards); True if any removed."""
+    any_change = False
+    cursor = len(text) + 1
+    while True:
+        spans = [sp for sp in spans_fn(text) if sp[0] < cursor]
+        if not spans:
+            break
+        spans.sort(key=lambda sp: (-sp[0], sp[0] - sp[1]))
+        done = True
         for a, b in spans:
             cand = text[:a] + text[b:]
             if pred(cand):
                 text = cand
+                cursor = a + 1
+                any_change = True
+                done = False
+                break
+        if done:
+            break
+    return text, any_change
+
+
+def reduce_text(text, pred, rounds=6):
+    lines = reduce_lines(text.rstrip("\n").split("\n"), pred)
+    text = "\n".join(lines) + "\n"
+    for _ in range(rounds):
+        changed = False
+        text, c = remove_spans(text, pred, loc_spans)
+        changed |= c
+        text, c = remove_spans(text, pred, bracket_items)
+        changed |= c
+        # replace a type-looking item everywhere by i32
+        seen = set()
+        for a, b in sorted(bracket_items(text), key=lambda s: s[0] - s[1]):
+            item = text[a:b].strip(", ")
+            if item in seen or item == "i32" or not TYPE_LIKE.match(item):
+                continue
+            seen.add(item)
+            cand = text.replace(item, "i32")
+            if pred(cand):
+                text = cand
                 changed = True
-                break
-        if not changed:
-            for a, b in loc_spans(text):
-                cand = text[:a] + text[b:]
-                if pred(cand):
+        for pat, rep in [(r" \{\}", ""), (r" <\{\}>", ""), (r" \(\{\s*\}\)", ""),
+                         (r" attributes \{\}", "")]:
+            for m in reversed(list(re.finditer(pat, text, re.M))):
+                cand = text[:m.start()] + rep + text[m.end():]
+                if cand != text and pred(cand):
                     text = cand
                     changed = True
-                    break
+        new = "\n".join(reduce_lines(text.rstrip("\n").split("\n"), pred)) + "\n"
+        changed |= new != text
+        text = new
         if not changed:
-            # replace a type-looking item everywhere by i32
-            seen = set()
-            for a, b in sorted(bracket_items(text), key=lambda s: s[0] - s[1]):
-                item = text[a:b].strip(", ")
-                if item in seen or item == "i32" or not TYPE_LIKE.match(item):
-                    continue
-                seen.add(item)
-                cand = text.replace(item, "i32")
-                if pred(cand):
-                    text = cand
-                    changed = True
-                    break
-        if not changed:
-            for pat, rep in [(r" loc\((?:[^()\n]|\([^\n]*?\))*\)(?=\)?$)", ""),
-                             (r" loc\([^\n]*\)$", ""),
-                             (r" \{\}", ""), (r" <\{\}>", ""), (r" \(\{\s*\}\)", ""),
-                             (r" attributes \{\}", "")]:
-                for m in list(re.finditer(pat, text, re.M))[:60]:
-                    cand = text[:m.start()] + rep + text[m.end():]
-                    if cand != text and pred(cand):
-                        text = cand
-                        changed = True
-                        break
-                if changed:
-                    break
-        if not changed:
-            new = "\n".join(reduce_lines(text.rstrip("\n").split("\n"), pred)) + "\n"
-            if new == text:
-                break
-            text = new
+            break
     return text
 
 

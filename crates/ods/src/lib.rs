@@ -14,6 +14,7 @@ pub mod fold;
 pub mod format;
 pub mod register;
 pub mod spec;
+pub mod typedef;
 mod verify;
 
 pub use register::{register_op, CompiledOp, OpView};

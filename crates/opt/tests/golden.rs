@@ -87,6 +87,7 @@ fn case_args(root: &Path, rel: &str) -> Vec<String> {
     let first = text.split(|&b| b == b'\n').next().unwrap_or(&[]);
     let first = String::from_utf8_lossy(first);
     let flags = first
+        .trim_start_matches('\u{feff}')
         .trim_end_matches('\r')
         .strip_prefix("// FLAGS:")
         .unwrap_or_else(|| panic!("{rel}: the first line must be `// FLAGS: ...`"));

@@ -219,6 +219,13 @@ impl<'a> Parser<'a> {
         None
     }
 
+    /// Re-lexes from byte `pos` of the buffer (for tokens that must be
+    /// split, like `x` glued to a dimension).
+    pub fn reset_lexer_to(&mut self, pos: usize) {
+        self.lex.reset_to(pos);
+        self.consume();
+    }
+
     #[inline]
     pub fn is(&self, k: Tok) -> bool {
         self.tok.kind == k

@@ -1,0 +1,2 @@
+// FLAGS:
+// no newline at the end

@@ -1,0 +1,2 @@
+// FLAGS:
+module {}

@@ -1,0 +1,3 @@
+// FLAGS:
+// comment with invalid utf8 ÿþ
+module {}

@@ -1,0 +1,2 @@
+// FLAGS: --allow-unregistered-dialect
+"foo.op"() {a = "héllo ÿ"} : () -> ()
