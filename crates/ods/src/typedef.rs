@@ -427,11 +427,11 @@ fn parse_elems(
             DElem::Literal(l) => parse_literal(p, l)?,
             DElem::Param(i) => values[*i] = parse_value(p, spec.params[*i].kind)?,
             DElem::AllParams => {
-                for i in 0..spec.params.len() {
+                for (i, (slot, ps)) in values.iter_mut().zip(spec.params).enumerate() {
                     if i > 0 {
                         p.expect(Tok::Comma, "expected ','")?;
                     }
-                    values[i] = parse_value(p, spec.params[i].kind)?;
+                    *slot = parse_value(p, ps.kind)?;
                 }
             }
             DElem::Struct(idx) => {
