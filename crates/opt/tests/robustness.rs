@@ -598,7 +598,7 @@ fn degenerate_files() {
         ("invalid-utf8", b"\xff\xfe\xfd", Some(1)),
         ("bom", b"\xEF\xBB\xBFmodule {}\n", None),
         ("cr-only", b"module {\r}\r", None),
-        ("split-only", b"// -----\n// -----\n", Some(0)),
+        ("split-only", b"// -----\n// -----\n", None),
         ("module-unclosed", b"module {", Some(1)),
         ("string-unclosed-eof", b"\"foo.op\"() {a = \"abc", Some(1)),
         (

@@ -68,7 +68,10 @@ pub fn print_top_level(
         sink: String::new(),
         stream: None,
     };
-    collect.print_custom_or_generic(op);
+    // With a local scope MLIR prints the op alone: no aliases, no metadata.
+    if !flags.local_scope {
+        collect.print_custom_or_generic(op);
+    }
     let Mode::Collect(collector) = collect.mode else {
         unreachable!()
     };
@@ -87,12 +90,16 @@ pub fn print_top_level(
     };
     p.print_aliases(&aliases, false);
     p.print_full_op_with_loc(op);
-    p.write("\n");
+    if !flags.local_scope {
+        p.write("\n");
+    }
     p.print_aliases(&aliases, true);
     let Mode::Print(mut w) = p.mode else {
         unreachable!()
     };
-    print_resources(&mut w.out, &w.resources_used, resources);
+    if !flags.local_scope {
+        print_resources(&mut w.out, &w.resources_used, resources);
+    }
     let stream = p.stream.expect("stream");
     if let Some(e) = stream.error {
         return Err(e);
