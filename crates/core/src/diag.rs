@@ -74,6 +74,10 @@ pub struct SourceBuffer {
     pub text: Vec<u8>,
     pub line_offset: u32,
     line_starts: Vec<u32>,
+    /// Text of the original file before this buffer on its first line (a
+    /// `--split-input-file` chunk can start mid-line); it shifts columns of
+    /// the first line and is shown in source excerpts.
+    first_line_prefix: Vec<u8>,
 }
 
 impl SourceBuffer {
@@ -81,12 +85,15 @@ impl SourceBuffer {
         let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
         line_starts.push(0u32);
         line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i as u32 + 1));
-        SourceBuffer {
-            name: name.into(),
-            text,
-            line_offset,
-            line_starts,
-        }
+        SourceBuffer { name: name.into(), text, line_offset, line_starts, first_line_prefix: Vec::new() }
+    }
+
+    /// A buffer that is a chunk of a larger file, starting after `prefix` on
+    /// line `line_offset + 1`.
+    pub fn chunk(name: impl Into<String>, text: Vec<u8>, line_offset: u32, prefix: Vec<u8>) -> Self {
+        let mut b = Self::new(name, text, line_offset);
+        b.first_line_prefix = prefix;
+        b
     }
 
     /// 1-based (line, column) of a byte offset, line shifted by `line_offset`.
@@ -115,17 +122,12 @@ impl SourceBuffer {
         if line == usize::MAX || (line + 1 < starts.len() && starts[line + 1] <= offset) {
             line = starts.partition_point(|&s| s <= offset) - 1;
         }
-        (
-            (
-                line as u32 + 1 + self.line_offset,
-                offset - starts[line] + 1,
-            ),
-            line,
-        )
+        let shift = if line == 0 { self.first_line_prefix.len() as u32 } else { 0 };
+        ((line as u32 + 1 + self.line_offset, offset - starts[line] + 1 + shift), line)
     }
 
     /// The text of a (shifted) 1-based line, without its newline.
-    pub fn line_text(&self, line: u32) -> Option<&[u8]> {
+    pub fn line_text(&self, line: u32) -> Option<std::borrow::Cow<'_, [u8]>> {
         let idx = line.checked_sub(1 + self.line_offset)? as usize;
         let start = *self.line_starts.get(idx)? as usize;
         let mut end = self
@@ -135,7 +137,12 @@ impl SourceBuffer {
         if end > start && self.text[end - 1] == b'\r' {
             end -= 1;
         }
-        Some(&self.text[start..end])
+        if idx == 0 && !self.first_line_prefix.is_empty() {
+            let mut v = self.first_line_prefix.clone();
+            v.extend_from_slice(&self.text[start..end]);
+            return Some(v.into());
+        }
+        Some(self.text[start..end].into())
     }
 }
 
@@ -232,7 +239,7 @@ impl SourceMgr {
         let Some(text) = buf.line_text(line) else {
             return;
         };
-        out.push_str(&String::from_utf8_lossy(text));
+        out.push_str(&String::from_utf8_lossy(&text));
         out.push('\n');
         // The caret lines up under the column; tabs are kept so it aligns in a terminal.
         for &b in text.iter().take(col.saturating_sub(1) as usize) {

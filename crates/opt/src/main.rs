@@ -29,7 +29,12 @@ struct Cli {
     #[arg(long = "allow-unregistered-dialect")]
     allow_unregistered: bool,
     /// Split the input at `// -----` and process each chunk on its own.
-    #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = "// -----")]
+    #[arg(
+        long = "split-input-file",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "// -----"
+    )]
     split_input_file: Option<String>,
     /// Check `expected-*` annotations against the diagnostics produced.
     #[arg(long = "verify-diagnostics")]
@@ -196,7 +201,8 @@ fn main() -> ExitCode {
             // The common case keeps the one copy of the input.
             SourceBuffer::new(name.clone(), std::mem::take(&mut bytes), 0)
         } else {
-            SourceBuffer::new(name.clone(), bytes[start..end].to_vec(), line_offset)
+            let line_start = bytes[..start].iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+            SourceBuffer::chunk(name.clone(), bytes[start..end].to_vec(), line_offset, bytes[line_start..start].to_vec())
         };
         let r = match process(&ctx, &buf, flags, &mut timing, &mut out) {
             Ok(r) => r,
