@@ -85,12 +85,23 @@ impl SourceBuffer {
         let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
         line_starts.push(0u32);
         line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i as u32 + 1));
-        SourceBuffer { name: name.into(), text, line_offset, line_starts, first_line_prefix: Vec::new() }
+        SourceBuffer {
+            name: name.into(),
+            text,
+            line_offset,
+            line_starts,
+            first_line_prefix: Vec::new(),
+        }
     }
 
     /// A buffer that is a chunk of a larger file, starting after `prefix` on
     /// line `line_offset + 1`.
-    pub fn chunk(name: impl Into<String>, text: Vec<u8>, line_offset: u32, prefix: Vec<u8>) -> Self {
+    pub fn chunk(
+        name: impl Into<String>,
+        text: Vec<u8>,
+        line_offset: u32,
+        prefix: Vec<u8>,
+    ) -> Self {
         let mut b = Self::new(name, text, line_offset);
         b.first_line_prefix = prefix;
         b
@@ -122,8 +133,18 @@ impl SourceBuffer {
         if line == usize::MAX || (line + 1 < starts.len() && starts[line + 1] <= offset) {
             line = starts.partition_point(|&s| s <= offset) - 1;
         }
-        let shift = if line == 0 { self.first_line_prefix.len() as u32 } else { 0 };
-        ((line as u32 + 1 + self.line_offset, offset - starts[line] + 1 + shift), line)
+        let shift = if line == 0 {
+            self.first_line_prefix.len() as u32
+        } else {
+            0
+        };
+        (
+            (
+                line as u32 + 1 + self.line_offset,
+                offset - starts[line] + 1 + shift,
+            ),
+            line,
+        )
     }
 
     /// The text of a (shifted) 1-based line, without its newline.

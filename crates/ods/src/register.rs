@@ -8,6 +8,7 @@ use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::dialect::OpDef;
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
+use smallvec::SmallVec;
 
 /// An op definition prepared for one context.
 pub struct CompiledOp {
@@ -15,6 +16,9 @@ pub struct CompiledOp {
     pub format: Vec<Elem>,
     /// Default value of each attribute of `spec.attrs`, if it has one.
     pub defaults: Vec<Option<Attribute>>,
+    /// The name of each attribute of `spec.attrs`, interned, so lookups
+    /// compare handles instead of strings.
+    pub attr_names: Vec<Attribute>,
 }
 
 impl CompiledOp {
@@ -129,6 +133,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
     let inherent_static: &'static [&'static str] = Box::leak(inherent.into_boxed_slice());
     let has_format = spec.format.is_some();
     let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp {
+        attr_names: spec.attrs.iter().map(|a| ctx.string_attr(a.name)).collect(),
         spec,
         format,
         defaults,
@@ -159,24 +164,21 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
 pub struct OpView<'a> {
     pub op: OpId,
     pub spec: &'static OpSpec,
-    operands: Vec<Value>,
-    operand_groups: Vec<(usize, usize)>,
-    results: Vec<Value>,
-    result_groups: Vec<(usize, usize)>,
-    regions: Vec<RegionId>,
-    successors: Vec<BlockId>,
-    attrs: Vec<Option<Attribute>>,
-    merged: Vec<NamedAttr>,
-    _ir: std::marker::PhantomData<&'a Ir>,
+    ir: &'a Ir,
+    operands: SmallVec<[Value; 4]>,
+    operand_groups: SmallVec<[(usize, usize); 4]>,
+    first_result: Option<Value>,
+    result_groups: SmallVec<[(usize, usize); 2]>,
+    attrs: SmallVec<[Option<Attribute>; 4]>,
 }
 
 /// Splits `n` values over groups of the given arities, using explicit
 /// segment sizes when the op has them.
-pub fn group_ranges(
+pub fn group_ranges<A: FromIterator<(usize, usize)>>(
     arities: &[Arity],
     n: usize,
     segments: Option<Vec<i64>>,
-) -> Vec<(usize, usize)> {
+) -> A {
     if let Some(seg) = segments.filter(|s| s.len() == arities.len()) {
         let mut start = 0;
         return seg
@@ -223,10 +225,10 @@ fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
 impl<'a> OpView<'a> {
     pub fn new(ctx: &Context, ir: &'a Ir, op: OpId, spec: &'static OpSpec) -> Self {
         let get = |n: &str| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, n);
-        let operands: Vec<Value> = ir.operands(op).collect();
-        let results: Vec<Value> = ir.results(op).collect();
-        let op_ar: Vec<Arity> = spec.operands.iter().map(|o| o.arity).collect();
-        let res_ar: Vec<Arity> = spec.results.iter().map(|o| o.arity).collect();
+        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
+        let n_results = ir.num_results(op);
+        let op_ar: SmallVec<[Arity; 4]> = spec.operands.iter().map(|o| o.arity).collect();
+        let res_ar: SmallVec<[Arity; 2]> = spec.results.iter().map(|o| o.arity).collect();
         let op_seg = if spec.has_check(TraitCheck::OperandSegments) {
             segment_sizes(ctx, get("operandSegmentSizes"))
         } else {
@@ -240,22 +242,31 @@ impl<'a> OpView<'a> {
         OpView {
             op,
             spec,
+            ir,
             operand_groups: group_ranges(&op_ar, operands.len(), op_seg),
-            result_groups: group_ranges(&res_ar, results.len(), res_seg),
+            result_groups: group_ranges(&res_ar, n_results, res_seg),
             operands,
-            results,
-            regions: ir.regions(op).to_vec(),
-            successors: ir.successors(op).to_vec(),
-            attrs: spec.attrs.iter().map(|a| get(a.name)).collect(),
-            merged: {
-                let d = ir.op(op);
-                let mut v = ctx.dict_entries(d.attrs).to_vec();
-                if let Some(p) = d.properties {
-                    v.extend_from_slice(ctx.dict_entries(p));
+            first_result: (n_results > 0).then(|| ir.result(op, 0)),
+            attrs: match ctx
+                .op_def(ir.op_name(op))
+                .and_then(|d| d.spec)
+                .and_then(|s| s.downcast_ref::<CompiledOp>())
+            {
+                Some(c) if std::ptr::eq(c.spec, spec) => {
+                    let d = ir.op(op);
+                    let find = |n: Attribute| {
+                        let in_dict = |dict: Attribute| {
+                            ctx.dict_entries(dict)
+                                .iter()
+                                .find(|e| e.name == n)
+                                .map(|e| e.value)
+                        };
+                        d.properties.and_then(in_dict).or_else(|| in_dict(d.attrs))
+                    };
+                    c.attr_names.iter().map(|n| find(*n)).collect()
                 }
-                ctx.dict_entries(ctx.dict_attr(v)).to_vec()
+                _ => spec.attrs.iter().map(|a| get(a.name)).collect(),
             },
-            _ir: std::marker::PhantomData,
         }
     }
 
@@ -263,9 +274,12 @@ impl<'a> OpView<'a> {
         let (s, e) = self.operand_groups[i];
         &self.operands[s..e]
     }
-    pub fn result_group(&self, i: usize) -> &[Value] {
+    pub fn result_group(&self, i: usize) -> Vec<Value> {
         let (s, e) = self.result_groups[i];
-        &self.results[s..e]
+        if self.first_result.is_none() {
+            return Vec::new();
+        }
+        (s..e).map(|k| self.ir.result(self.op, k)).collect()
     }
     /// Index of the first operand of group `i`.
     pub fn operand_start(&self, i: usize) -> usize {
@@ -274,18 +288,20 @@ impl<'a> OpView<'a> {
     pub fn result_start(&self, i: usize) -> usize {
         self.result_groups[i].0
     }
-    pub fn region_group(&self, i: usize) -> &[RegionId] {
+    pub fn region_group(&self, i: usize) -> &'a [RegionId] {
+        let regions = self.ir.regions(self.op);
         if self.spec.regions.get(i).is_some_and(|r| r.variadic) {
-            &self.regions[i.min(self.regions.len())..]
+            &regions[i.min(regions.len())..]
         } else {
-            self.regions.get(i..i + 1).unwrap_or(&[])
+            regions.get(i..i + 1).unwrap_or(&[])
         }
     }
-    pub fn successor_group(&self, i: usize) -> &[BlockId] {
+    pub fn successor_group(&self, i: usize) -> &'a [BlockId] {
+        let succ = self.ir.successors(self.op);
         if self.spec.successors.get(i).is_some_and(|r| r.variadic) {
-            &self.successors[i.min(self.successors.len())..]
+            &succ[i.min(succ.len())..]
         } else {
-            self.successors.get(i..i + 1).unwrap_or(&[])
+            succ.get(i..i + 1).unwrap_or(&[])
         }
     }
     pub fn attr(&self, i: usize) -> Option<Attribute> {
@@ -293,7 +309,11 @@ impl<'a> OpView<'a> {
     }
     /// All attributes (inherent and discardable) sorted by name.
     pub fn all_attrs(&self, ctx: &Context) -> Vec<NamedAttr> {
-        let _ = ctx;
-        self.merged.clone()
+        let d = self.ir.op(self.op);
+        let mut v = ctx.dict_entries(d.attrs).to_vec();
+        if let Some(p) = d.properties {
+            v.extend_from_slice(ctx.dict_entries(p));
+        }
+        ctx.dict_entries(ctx.dict_attr(v)).to_vec()
     }
 }

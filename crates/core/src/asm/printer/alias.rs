@@ -27,7 +27,10 @@ struct Entry {
 #[derive(Default)]
 pub struct AliasCollector {
     entries: Vec<Entry>,
-    index: FxHashMap<Symbol, usize>,
+    /// Entry index + 1 by attribute id and by type id (0: not visited);
+    /// ids are dense, so arrays beat hashing here.
+    attr_index: Vec<u32>,
+    type_index: Vec<u32>,
 }
 
 /// The final aliases, in the order they are printed.
@@ -94,7 +97,16 @@ impl AliasCollector {
         can_defer: bool,
         elide_type: bool,
     ) -> (usize, usize) {
-        if let Some(&i) = self.index.get(&s) {
+        let slot = match s {
+            Symbol::Attr(a) => (&mut self.attr_index, a.index() as usize),
+            Symbol::Type(t) => (&mut self.type_index, t.index() as usize),
+        };
+        if slot.0.len() <= slot.1 {
+            slot.0.resize(slot.1 + 1, 0);
+        }
+        let found = slot.0[slot.1];
+        if found != 0 {
+            let i = found as usize - 1;
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -109,7 +121,10 @@ impl AliasCollector {
             can_defer,
             children: Vec::new(),
         });
-        self.index.insert(s, idx);
+        match s {
+            Symbol::Attr(a) => self.attr_index[a.index() as usize] = idx as u32 + 1,
+            Symbol::Type(t) => self.type_index[t.index() as usize] = idx as u32 + 1,
+        }
         let mut children = Vec::new();
         let mut max_depth = 0;
         let mut child = |this: &mut Self, c: Symbol| {
