@@ -201,8 +201,16 @@ fn main() -> ExitCode {
             // The common case keeps the one copy of the input.
             SourceBuffer::new(name.clone(), std::mem::take(&mut bytes), 0)
         } else {
-            let line_start = bytes[..start].iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
-            SourceBuffer::chunk(name.clone(), bytes[start..end].to_vec(), line_offset, bytes[line_start..start].to_vec())
+            let line_start = bytes[..start]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
+            SourceBuffer::chunk(
+                name.clone(),
+                bytes[start..end].to_vec(),
+                line_offset,
+                bytes[line_start..start].to_vec(),
+            )
         };
         let r = match process(&ctx, &buf, flags, &mut timing, &mut out) {
             Ok(r) => r,

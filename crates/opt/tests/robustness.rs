@@ -499,22 +499,89 @@ fn other_deep_structures_do_not_crash() {
         s
     };
     let cases = [
-        ("dicts", format!("\"foo.op\"() {{a = {}}} : () -> ()\n", rep("{a = ", "1", "}", DEPTH))),
-        ("tuples", format!("%0 = \"foo.op\"() : () -> {}\n", rep("tuple<", "i32", ">", TYPE_DEPTH))),
-        ("tensors-of-tuples", format!("%0 = \"foo.op\"() : () -> {}\n", rep("tuple<tensor<", "i32", ">>", TYPE_DEPTH))),
-        ("fn-types", format!("%0 = \"foo.op\"() : () -> {}\n", rep("(() -> ", "i32", ")", DEPTH))),
-        ("names", format!("\"foo.op\"() : () -> () loc({})\n", rep("\"n\"(", "unknown", ")", DEPTH))),
-        ("callsites", format!("\"foo.op\"() : () -> () loc({})\n", rep("callsite(", "unknown", " at unknown)", DEPTH))),
-        ("fused", format!("\"foo.op\"() : () -> () loc({})\n", rep("fused[", "unknown", "]", DEPTH))),
-        ("affine-parens", format!("\"foo.op\"() {{m = affine_map<(d0) -> ({})>}} : () -> ()\n", rep("(", "d0", " + 1)", DEPTH))),
-        ("dense", format!("\"foo.op\"() {{a = dense<{}> : tensor<i32>}} : () -> ()\n", rep("[", "1", "]", 10_000))),
-        ("unclosed", format!("\"foo.op\"() {{a = {}\n", "[".repeat(DEPTH))),
+        (
+            "dicts",
+            format!(
+                "\"foo.op\"() {{a = {}}} : () -> ()\n",
+                rep("{a = ", "1", "}", DEPTH)
+            ),
+        ),
+        (
+            "tuples",
+            format!(
+                "%0 = \"foo.op\"() : () -> {}\n",
+                rep("tuple<", "i32", ">", TYPE_DEPTH)
+            ),
+        ),
+        (
+            "tensors-of-tuples",
+            format!(
+                "%0 = \"foo.op\"() : () -> {}\n",
+                rep("tuple<tensor<", "i32", ">>", TYPE_DEPTH)
+            ),
+        ),
+        (
+            "fn-types",
+            format!(
+                "%0 = \"foo.op\"() : () -> {}\n",
+                rep("(() -> ", "i32", ")", DEPTH)
+            ),
+        ),
+        (
+            "names",
+            format!(
+                "\"foo.op\"() : () -> () loc({})\n",
+                rep("\"n\"(", "unknown", ")", DEPTH)
+            ),
+        ),
+        (
+            "callsites",
+            format!(
+                "\"foo.op\"() : () -> () loc({})\n",
+                rep("callsite(", "unknown", " at unknown)", DEPTH)
+            ),
+        ),
+        (
+            "fused",
+            format!(
+                "\"foo.op\"() : () -> () loc({})\n",
+                rep("fused[", "unknown", "]", DEPTH)
+            ),
+        ),
+        (
+            "affine-parens",
+            format!(
+                "\"foo.op\"() {{m = affine_map<(d0) -> ({})>}} : () -> ()\n",
+                rep("(", "d0", " + 1)", DEPTH)
+            ),
+        ),
+        (
+            "dense",
+            format!(
+                "\"foo.op\"() {{a = dense<{}> : tensor<i32>}} : () -> ()\n",
+                rep("[", "1", "]", 10_000)
+            ),
+        ),
+        (
+            "unclosed",
+            format!("\"foo.op\"() {{a = {}\n", "[".repeat(DEPTH)),
+        ),
         ("unclosed-regions", "\"foo.op\"() ({\n".repeat(DEPTH)),
         ("braces", "{".repeat(DEPTH)),
     ];
     for (tag, text) in cases {
-        run_big(tag, text.as_bytes(), &["--allow-unregistered-dialect"], "/dev/null");
-        run_big(tag, text.as_bytes(), &["--allow-unregistered-dialect", "--mlir-print-debuginfo"], "/dev/null");
+        run_big(
+            tag,
+            text.as_bytes(),
+            &["--allow-unregistered-dialect"],
+            "/dev/null",
+        );
+        run_big(
+            tag,
+            text.as_bytes(),
+            &["--allow-unregistered-dialect", "--mlir-print-debuginfo"],
+            "/dev/null",
+        );
     }
 }
 

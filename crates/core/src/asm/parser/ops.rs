@@ -812,7 +812,7 @@ impl<'a> Parser<'a> {
         state: &mut OperationState,
     ) {
         match inherent {
-            Some(names) if !names.is_empty() && !(attrs.is_empty() && props.is_some()) => {
+            Some(names) if !names.is_empty() && (!attrs.is_empty() || props.is_none()) => {
                 let mut prop_entries: Vec<NamedAttr> = props
                     .map(|p| self.ctx.dict_entries(p).to_vec())
                     .unwrap_or_default();
