@@ -1560,7 +1560,7 @@ def reduce_text(text, pred, rounds=6):
             if item in seen or item == "i32" or not TYPE_LIKE.match(item):
                 continue
             seen.add(item)
-            cand = text.replace(item, "i32")
+            cand = re.sub(r"(?<![\w.$%#^@!])" + re.escape(item) + r"(?![\w.$])", "i32", text)
             if pred(cand):
                 text = cand
                 changed = True

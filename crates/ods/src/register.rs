@@ -25,6 +25,11 @@ impl CompiledOp {
     /// Adds default-valued attributes that are missing.
     pub fn add_defaults(&self, ctx: &Context, props: &mut Vec<NamedAttr>) {
         for (i, a) in self.spec.attrs.iter().enumerate() {
+            // Optional attributes with a default (ODS's
+            // `DefaultValuedOptionalAttr`) are only elided, never added.
+            if a.optional {
+                continue;
+            }
             if let Some(d) = self.defaults[i] {
                 if !props
                     .iter()
@@ -148,7 +153,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
             .or(if has_format { Some(ods_print) } else { None }),
         verify: Some(ods_verify),
         verify_regions: None,
-        verify_symbol_uses: None,
+        verify_symbol_uses: spec.verify_symbol_uses,
         result_names: spec.result_names,
         block_arg_names: None,
         default_dialect: spec.default_dialect,

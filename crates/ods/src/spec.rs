@@ -144,6 +144,9 @@ pub struct OpSpec {
     pub parse: Option<rmlir_core::dialect::ParseFn>,
     pub print: Option<rmlir_core::dialect::PrintFn>,
     pub default_dialect: &'static str,
+    /// Symbol-use checks (MLIR's `SymbolUserOpInterface::verifySymbolUses`),
+    /// run by the enclosing symbol table after its body is verified.
+    pub verify_symbol_uses: Option<VerifyHook>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -183,6 +186,7 @@ impl OpSpec {
         parse: None,
         print: None,
         default_dialect: "",
+        verify_symbol_uses: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {
@@ -240,6 +244,21 @@ pub const fn default_attr(
         name,
         constraint,
         optional: false,
+        default: Some(default),
+    }
+}
+/// An optional attribute with a default value (ODS's
+/// `DefaultValuedOptionalAttr`): absent unless written, and elided from
+/// `attr-dict` when equal to the default.
+pub const fn default_valued_opt_attr(
+    name: &'static str,
+    constraint: &'static AttrConstraint,
+    default: &'static str,
+) -> AttrSpec {
+    AttrSpec {
+        name,
+        constraint,
+        optional: true,
         default: Some(default),
     }
 }

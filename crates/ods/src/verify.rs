@@ -20,6 +20,7 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     let spec = c.spec;
     let err = |m: String| op_error(ctx, ir, op, m);
     let v = OpView::new(ctx, ir, op, spec);
+    verify_counts(ctx, ir, op, c)?;
     for (i, a) in spec.attrs.iter().enumerate() {
         match v.attr(i) {
             None => {
@@ -36,41 +37,6 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                 }
             }
         }
-    }
-    // Counts: without segments, fixed groups must be satisfiable.
-    let fixed_ops = spec
-        .operands
-        .iter()
-        .filter(|o| o.arity == Arity::Single)
-        .count();
-    let has_var_ops = spec.operands.iter().any(|o| o.arity != Arity::Single);
-    let n_ops = ir.num_operands(op);
-    if !spec.has_check(TraitCheck::OperandSegments)
-        && ((!has_var_ops && n_ops != fixed_ops) || n_ops < fixed_ops)
-    {
-        let msg = if has_var_ops {
-            format!("expected {fixed_ops} or more operands, but found {n_ops}")
-        } else {
-            format!("expected {fixed_ops} operands, but found {n_ops}")
-        };
-        return Err(err(msg));
-    }
-    let fixed_res = spec
-        .results
-        .iter()
-        .filter(|o| o.arity == Arity::Single)
-        .count();
-    let has_var_res = spec.results.iter().any(|o| o.arity != Arity::Single);
-    let n_res = ir.num_results(op);
-    if !spec.has_check(TraitCheck::ResultSegments)
-        && ((!has_var_res && n_res != fixed_res) || n_res < fixed_res)
-    {
-        let msg = if has_var_res {
-            format!("expected {fixed_res} or more results, but found {n_res}")
-        } else {
-            format!("expected {fixed_res} results, but found {n_res}")
-        };
-        return Err(err(msg));
     }
     for (g, o) in spec.operands.iter().enumerate() {
         let start = v.operand_start(g);
@@ -123,6 +89,69 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     verify_checks(ctx, ir, op, c)?;
     if let Some(f) = spec.verify {
         f(ctx, ir, op)?;
+    }
+    Ok(())
+}
+
+/// The count traits ODS attaches before its own invariants, in MLIR's
+/// order and wording: regions (`OneRegion`, `NRegions`), results
+/// (`ZeroResults`, `OneResult`, `NResults`, `AtLeastNResults`), successors,
+/// then operands (`ZeroOperands`, `OneOperand`, `NOperands`,
+/// `AtLeastNOperands`).
+fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
+    let spec = c.spec;
+    let err = |m: String| op_error(ctx, ir, op, m);
+    let n_regions = ir.regions(op).len();
+    if !spec.regions.iter().any(|r| r.variadic) {
+        let want = spec.regions.len();
+        if n_regions != want {
+            return Err(err(match want {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                n => format!("expected {n} regions"),
+            }));
+        }
+    }
+    let fixed_res = spec
+        .results
+        .iter()
+        .filter(|o| o.arity == Arity::Single)
+        .count();
+    let has_var_res = spec.results.iter().any(|o| o.arity != Arity::Single);
+    let n_res = ir.num_results(op);
+    if !has_var_res {
+        if n_res != fixed_res {
+            return Err(err(match fixed_res {
+                0 => "requires zero results".to_string(),
+                1 => "requires one result".to_string(),
+                n => format!("expected {n} results"),
+            }));
+        }
+    } else if n_res < fixed_res {
+        return Err(err(format!("expected {fixed_res} or more results")));
+    }
+    if spec.successors.is_empty() && !ir.successors(op).is_empty() {
+        return Err(err("requires zero successors".to_string()));
+    }
+    let fixed_ops = spec
+        .operands
+        .iter()
+        .filter(|o| o.arity == Arity::Single)
+        .count();
+    let has_var_ops = spec.operands.iter().any(|o| o.arity != Arity::Single);
+    let n_ops = ir.num_operands(op);
+    if !has_var_ops {
+        if n_ops != fixed_ops {
+            return Err(err(match fixed_ops {
+                0 => "requires zero operands".to_string(),
+                1 => "requires a single operand".to_string(),
+                n => format!("expected {n} operands, but found {n_ops}"),
+            }));
+        }
+    } else if n_ops < fixed_ops {
+        return Err(err(format!(
+            "expected {fixed_ops} or more operands, but found {n_ops}"
+        )));
     }
     Ok(())
 }

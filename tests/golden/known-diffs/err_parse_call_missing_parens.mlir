@@ -1,0 +1,4 @@
+// FLAGS:
+func.func @f() {
+  call @f : () -> ()
+}

@@ -1,0 +1,2 @@
+// FLAGS:
+func.func @f

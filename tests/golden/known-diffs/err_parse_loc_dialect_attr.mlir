@@ -1,0 +1,2 @@
+// FLAGS: --allow-unregistered-dialect
+"foo.a"() : () -> () loc(#foo.loc)

@@ -1,0 +1,2 @@
+// FLAGS: --allow-unregistered-dialect
+%0 = "foo.a"() : () -> !foo.bar<(]>
