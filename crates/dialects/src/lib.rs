@@ -6,6 +6,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod memref;
 mod util;
 
 use rmlir_core::Context;
@@ -16,4 +17,5 @@ pub fn register_all(ctx: &Context) {
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);
+    memref::register(ctx);
 }

@@ -152,7 +152,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
             .print
             .or(if has_format { Some(ods_print) } else { None }),
         verify: Some(ods_verify),
-        verify_regions: None,
+        verify_regions: spec.verify_regions,
         verify_symbol_uses: spec.verify_symbol_uses,
         result_names: spec.result_names,
         block_arg_names: None,

@@ -147,6 +147,9 @@ pub struct OpSpec {
     /// Symbol-use checks (MLIR's `SymbolUserOpInterface::verifySymbolUses`),
     /// run by the enclosing symbol table after its body is verified.
     pub verify_symbol_uses: Option<VerifyHook>,
+    /// Checks run after the op's regions are verified (ODS's
+    /// `hasRegionVerifier` and region-aware interface verifiers).
+    pub verify_regions: Option<VerifyHook>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -187,6 +190,7 @@ impl OpSpec {
         print: None,
         default_dialect: "",
         verify_symbol_uses: None,
+        verify_regions: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

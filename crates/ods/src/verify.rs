@@ -130,8 +130,19 @@ fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     } else if n_res < fixed_res {
         return Err(err(format!("expected {fixed_res} or more results")));
     }
-    if spec.successors.is_empty() && !ir.successors(op).is_empty() {
-        return Err(err("requires zero successors".to_string()));
+    let n_succ = ir.successors(op).len();
+    let fixed_succ = spec.successors.iter().filter(|s| !s.variadic).count();
+    if spec.successors.iter().any(|s| s.variadic) {
+        if n_succ < fixed_succ {
+            return Err(err(format!(
+                "requires at least {fixed_succ} successors but found {n_succ}"
+            )));
+        }
+    } else if n_succ != fixed_succ {
+        return Err(err(match fixed_succ {
+            1 => format!("requires 1 successor but found {n_succ}"),
+            n => format!("requires {n} successors but found {n_succ}"),
+        }));
     }
     let fixed_ops = spec
         .operands

@@ -416,6 +416,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             Ok(())
         }
         Elem::AttrDict { keyword } => {
+            let loc = p.here();
             let present = if *keyword {
                 p.consume_keyword_if("attributes")
             } else {
@@ -423,6 +424,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             };
             if present {
                 let entries = p.parse_attribute_dict()?;
+                check_inherent_attrs(p, c, loc, &entries)?;
                 s.extra.extend(entries);
             }
             Ok(())
@@ -469,10 +471,20 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             anchor,
             otherwise,
         } => {
-            let first = &then[0];
+            // Spacing directives print only; the group starts at the first
+            // element that parses.
+            let lead = then
+                .iter()
+                .position(|e| !matches!(e, Elem::Space(_) | Elem::Newline))
+                .unwrap_or(0);
+            let first = &then[lead];
             let lead_literal = matches!(first, Elem::Literal(_));
             if group_present(p, c, first) {
-                let rest = if lead_literal { &then[1..] } else { &then[..] };
+                let rest = if lead_literal {
+                    &then[lead + 1..]
+                } else {
+                    &then[lead..]
+                };
                 let _ = anchor;
                 parse_elems(p, c, rest, s)
             } else {
@@ -480,6 +492,38 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             }
         }
     }
+}
+
+/// Inherent attributes given in `attr-dict` must satisfy their constraints
+/// right away (ODS's `verifyInherentAttrs` after `parseOptionalAttrDict`),
+/// reported at the dictionary.
+fn check_inherent_attrs(
+    p: &mut Parser<'_>,
+    c: &CompiledOp,
+    loc: u32,
+    entries: &[NamedAttr],
+) -> PResult<()> {
+    let ctx = p.ctx;
+    let mut attrs: Vec<&crate::spec::AttrSpec> = c.spec.attrs.iter().collect();
+    attrs.sort_by_key(|a| a.name);
+    for a in attrs {
+        let Some(e) = entries
+            .iter()
+            .find(|e| ctx.str_value(e.name) == a.name.as_bytes())
+        else {
+            continue;
+        };
+        if !(a.constraint.check)(ctx, e.value) {
+            return p.custom_error(
+                loc,
+                format!(
+                    "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                    c.spec.name, a.name, a.constraint.summary
+                ),
+            );
+        }
+    }
+    Ok(())
 }
 
 fn type_slot(s: &State, r: TypeRef) -> Vec<Type> {
