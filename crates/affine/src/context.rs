@@ -119,7 +119,7 @@ pub struct AffineContext {
     store: RwLock<Store>,
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+pub(crate) fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         let t = a % b;
         a = b;

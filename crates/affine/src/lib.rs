@@ -12,12 +12,14 @@
 //! Modules:
 //! - `context`: handle types and the thread-safe uniquing store;
 //! - `simplify`: the simplifying expression constructors;
+//! - `flatten`: `simplifyAffineExpr`, the flattening canonicaliser;
 //! - `map`, `set`: accessors and predicates;
 //! - `lexer`, `parse`: MLIR's tokens and the affine grammar;
 //! - `ssa`: the inline maps of affine ops, whose dims are SSA values;
 //! - `print`: the AsmPrinter's output format.
 
 mod context;
+mod flatten;
 mod lexer;
 mod map;
 mod parse;
@@ -27,5 +29,6 @@ mod simplify;
 mod ssa;
 
 pub use context::{AffineContext, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+pub use flatten::simplify_affine_expr;
 pub use parse::{parse_map_or_set, parse_map_or_set_at, AffineParseError, Delimiter, MapOrSet};
 pub use ssa::{parse_affine_expr_of_ssa_ids, parse_affine_map_of_ssa_ids, SsaOperand, SsaParse};

@@ -23,7 +23,7 @@ pub struct CompiledOp {
 
 impl CompiledOp {
     /// Adds default-valued attributes that are missing.
-    pub fn add_defaults(&self, ctx: &Context, props: &mut Vec<NamedAttr>) {
+    pub fn add_defaults(&self, props: &mut Vec<NamedAttr>) {
         for (i, a) in self.spec.attrs.iter().enumerate() {
             // Optional attributes with a default (ODS's
             // `DefaultValuedOptionalAttr`) are only elided, never added.
@@ -31,12 +31,9 @@ impl CompiledOp {
                 continue;
             }
             if let Some(d) = self.defaults[i] {
-                if !props
-                    .iter()
-                    .any(|p| ctx.str_value(p.name) == a.name.as_bytes())
-                {
+                if !props.iter().any(|p| p.name == self.attr_names[i]) {
                     props.push(NamedAttr {
-                        name: ctx.string_attr(a.name),
+                        name: self.attr_names[i],
                         value: d,
                     });
                 }

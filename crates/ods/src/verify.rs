@@ -3,7 +3,7 @@
 //! regions, then trait and type-relation checks, then the op's own hook.
 
 use crate::register::{CompiledOp, OpView};
-use crate::spec::{Arity, TraitCheck, TypeRelation};
+use crate::spec::{Arity, TraitCheck, TypeRelation, ValueSpec};
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::types::TypeKind;
@@ -112,12 +112,7 @@ fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             }));
         }
     }
-    let fixed_res = spec
-        .results
-        .iter()
-        .filter(|o| o.arity == Arity::Single)
-        .count();
-    let has_var_res = spec.results.iter().any(|o| o.arity != Arity::Single);
+    let (fixed_res, has_var_res) = fixed_count(spec.results);
     let n_res = ir.num_results(op);
     if !has_var_res {
         if n_res != fixed_res {
@@ -144,12 +139,7 @@ fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             n => format!("requires {n} successors but found {n_succ}"),
         }));
     }
-    let fixed_ops = spec
-        .operands
-        .iter()
-        .filter(|o| o.arity == Arity::Single)
-        .count();
-    let has_var_ops = spec.operands.iter().any(|o| o.arity != Arity::Single);
+    let (fixed_ops, has_var_ops) = fixed_count(spec.operands);
     let n_ops = ir.num_operands(op);
     if !has_var_ops {
         if n_ops != fixed_ops {
@@ -165,6 +155,13 @@ fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         )));
     }
     Ok(())
+}
+
+/// How many of `groups` are single values, and whether any is variadic or
+/// optional (which makes the count a lower bound).
+fn fixed_count(groups: &[ValueSpec]) -> (usize, bool) {
+    let fixed = groups.iter().filter(|o| o.arity == Arity::Single).count();
+    (fixed, fixed != groups.len())
 }
 
 fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView) -> VResult {

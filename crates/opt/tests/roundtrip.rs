@@ -31,6 +31,23 @@ struct Case {
     golden: Vec<u8>,
 }
 
+impl Case {
+    fn allows_unregistered(&self) -> bool {
+        self.flags
+            .iter()
+            .any(|f| f.contains("allow-unregistered-dialect"))
+    }
+}
+
+fn assert_no_failures(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} case(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
 fn flags_of(text: &[u8]) -> Vec<String> {
     let first = text.split(|&b| b == b'\n').next().unwrap_or(&[]);
     let first = String::from_utf8_lossy(first);
@@ -148,54 +165,35 @@ fn in_process_output_matches_golden() {
     let all = cases();
     assert!(all.len() >= 40, "only {} round-trip cases", all.len());
     for c in &all {
-        let allow = c
-            .flags
-            .iter()
-            .any(|f| f.contains("allow-unregistered-dialect"));
+        let allow = c.allows_unregistered();
         match process(&c.rel, &c.input, allow, print_flags(&c.flags)) {
             Ok(out) if out == c.golden => {}
             Ok(out) => failures.push(format!("{}: {}", c.rel, first_difference(&c.golden, &out))),
             Err(e) => failures.push(format!("{}: failed in-process:\n{e}", c.rel)),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} case(s):\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }
 
 #[test]
 fn printed_output_is_a_fixed_point() {
     let mut failures = Vec::new();
     for c in &cases() {
-        let allow = c
-            .flags
-            .iter()
-            .any(|f| f.contains("allow-unregistered-dialect"));
+        let allow = c.allows_unregistered();
         match process("<reparse>", &c.golden, allow, print_flags(&c.flags)) {
             Ok(out) if out == c.golden => {}
             Ok(out) => failures.push(format!("{}: {}", c.rel, first_difference(&c.golden, &out))),
             Err(e) => failures.push(format!("{}: output does not re-parse:\n{e}", c.rel)),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} case(s):\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }
 
 #[test]
 fn generic_form_round_trips() {
     let mut failures = Vec::new();
     for c in &cases() {
-        let allow = c
-            .flags
-            .iter()
-            .any(|f| f.contains("allow-unregistered-dialect"));
+        let allow = c.allows_unregistered();
         let flags = print_flags(&c.flags);
         // Print generically, with locations so that re-parsing keeps them.
         let generic_flags = PrintFlags {
@@ -216,10 +214,5 @@ fn generic_form_round_trips() {
             Err(e) => failures.push(format!("{}: generic output does not re-parse:\n{e}", c.rel)),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} case(s):\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_no_failures(&failures);
 }

@@ -48,6 +48,12 @@ fn rank_of(ctx: &Context, t: Type) -> usize {
 
 // ---- load / store ----
 
+/// The inherent attributes `load` and `store` share.
+const LOAD_STORE_ATTRS: &[rmlir_ods::AttrSpec] = &[
+    default_valued_opt_attr("nontemporal", &BOOL_ATTR, "false"),
+    opt_attr("alignment", &ALIGNMENT),
+];
+
 pub static LOAD: OpSpec = OpSpec {
     name: "memref.load",
     summary: "load operation",
@@ -56,10 +62,7 @@ pub static LOAD: OpSpec = OpSpec {
         variadic("indices", &VARIADIC_INDEX),
     ],
     results: &[operand("result", &ANY_TYPE)],
-    attrs: &[
-        default_valued_opt_attr("nontemporal", &BOOL_ATTR, "false"),
-        opt_attr("alignment", &ALIGNMENT),
-    ],
+    attrs: LOAD_STORE_ATTRS,
     traits: Traits::ZERO_REGIONS,
     type_relations: &[TypeRelation::Derived {
         from: "memref",
@@ -92,10 +95,7 @@ pub static STORE: OpSpec = OpSpec {
         operand("memref", &ANY_MEMREF),
         variadic("indices", &VARIADIC_INDEX),
     ],
-    attrs: &[
-        default_valued_opt_attr("nontemporal", &BOOL_ATTR, "false"),
-        opt_attr("alignment", &ALIGNMENT),
-    ],
+    attrs: LOAD_STORE_ATTRS,
     traits: Traits::ZERO_REGIONS,
     type_relations: &[TypeRelation::Derived {
         from: "memref",

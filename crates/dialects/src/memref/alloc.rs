@@ -36,12 +36,8 @@ pub static ALL: &[&OpSpec] = &[
 
 // ---- alloc / alloca ----
 
-const ALLOC_FORMAT: &str =
-    "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)";
-
-pub static ALLOC: OpSpec = OpSpec {
-    name: "memref.alloc",
-    summary: "memory allocation operation",
+/// What `alloc` and `alloca` share: MLIR defines both from one ODS class.
+const ALLOC_LIKE: OpSpec = OpSpec {
     operands: &[
         variadic("dynamicSizes", &VARIADIC_INDEX),
         variadic("symbolOperands", &VARIADIC_INDEX),
@@ -50,27 +46,24 @@ pub static ALLOC: OpSpec = OpSpec {
     attrs: &[opt_attr("alignment", &ALIGNMENT)],
     checks: &[TraitCheck::OperandSegments],
     traits: Traits::ZERO_REGIONS,
-    format: Some(ALLOC_FORMAT),
+    format: Some("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"),
+    ..OpSpec::DEFAULT
+};
+
+pub static ALLOC: OpSpec = OpSpec {
+    name: "memref.alloc",
+    summary: "memory allocation operation",
     verify: Some(verify_alloc),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "alloc")),
-    ..OpSpec::DEFAULT
+    ..ALLOC_LIKE
 };
 
 pub static ALLOCA: OpSpec = OpSpec {
     name: "memref.alloca",
     summary: "stack memory allocation operation",
-    operands: &[
-        variadic("dynamicSizes", &VARIADIC_INDEX),
-        variadic("symbolOperands", &VARIADIC_INDEX),
-    ],
-    results: &[operand("memref", &ANY_MEMREF)],
-    attrs: &[opt_attr("alignment", &ALIGNMENT)],
-    checks: &[TraitCheck::OperandSegments],
-    traits: Traits::ZERO_REGIONS,
-    format: Some(ALLOC_FORMAT),
     verify: Some(verify_alloca),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "alloca")),
-    ..OpSpec::DEFAULT
+    ..ALLOC_LIKE
 };
 
 fn verify_alloc_like(ctx: &Context, ir: &Ir, op: OpId) -> VResult {

@@ -203,6 +203,14 @@ pub static MEMORY_SPACE_CAST: OpSpec = OpSpec {
 
 const LIST_DIRECTIVES: &[rmlir_ods::CustomDirective] = &[DYNAMIC_INDEX_LIST];
 
+/// The static halves of the offset, size and stride lists of
+/// `reinterpret_cast` and `subview` (MLIR's `OffsetSizeAndStrideOpInterface`).
+const STATIC_LISTS: &[rmlir_ods::AttrSpec] = &[
+    attr("static_offsets", &DENSE_I64_ARRAY_ATTR),
+    attr("static_sizes", &DENSE_I64_ARRAY_ATTR),
+    attr("static_strides", &DENSE_I64_ARRAY_ATTR),
+];
+
 pub static REINTERPRET_CAST: OpSpec = OpSpec {
     name: "memref.reinterpret_cast",
     summary: "memref reinterpret cast operation",
@@ -212,11 +220,7 @@ pub static REINTERPRET_CAST: OpSpec = OpSpec {
         variadic("sizes", &VARIADIC_INDEX),
         variadic("strides", &VARIADIC_INDEX),
     ],
-    attrs: &[
-        attr("static_offsets", &DENSE_I64_ARRAY_ATTR),
-        attr("static_sizes", &DENSE_I64_ARRAY_ATTR),
-        attr("static_strides", &DENSE_I64_ARRAY_ATTR),
-    ],
+    attrs: STATIC_LISTS,
     results: &[operand("result", &STRIDED_MEMREF)],
     traits: PURE,
     checks: &[TraitCheck::OperandSegments],
@@ -256,13 +260,8 @@ fn verify_reinterpret_cast(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             q(ctx, res)
         ));
     }
-    for (idx, (&got, &want)) in r.shape.iter().zip(&lists.sizes).enumerate() {
-        if got != DYNAMIC && got != want {
-            return err(format!(
-                "expected result type with size = {} instead of {got} in dim = {idx}",
-                dyn_or(want)
-            ));
-        }
+    if let Some(m) = static_dim_mismatch("size", &r.shape, &lists.sizes) {
+        return err(m);
     }
     let Some((strides, offset)) = layout::strides_and_offset(ctx, res) else {
         return err(format!(
@@ -277,15 +276,24 @@ fn verify_reinterpret_cast(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             dyn_or(want)
         ));
     }
-    for (idx, (&got, &want)) in strides.iter().zip(&lists.strides).enumerate() {
-        if got != DYNAMIC && got != want {
-            return err(format!(
-                "expected result type with stride = {} instead of {got} in dim = {idx}",
-                dyn_or(want)
-            ));
-        }
+    match static_dim_mismatch("stride", &strides, &lists.strides) {
+        Some(m) => err(m),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// The first dim where a static value of the result type disagrees with the
+/// op's list (a dynamic result value matches anything).
+fn static_dim_mismatch(what: &str, got: &[i64], want: &[i64]) -> Option<String> {
+    let (idx, (&got, &want)) = got
+        .iter()
+        .zip(want)
+        .enumerate()
+        .find(|(_, (&got, &want))| got != DYNAMIC && got != want)?;
+    Some(format!(
+        "expected result type with {what} = {} instead of {got} in dim = {idx}",
+        dyn_or(want)
+    ))
 }
 
 // ---- subview ----
@@ -299,11 +307,7 @@ pub static SUBVIEW: OpSpec = OpSpec {
         variadic("sizes", &VARIADIC_INDEX),
         variadic("strides", &VARIADIC_INDEX),
     ],
-    attrs: &[
-        attr("static_offsets", &DENSE_I64_ARRAY_ATTR),
-        attr("static_sizes", &DENSE_I64_ARRAY_ATTR),
-        attr("static_strides", &DENSE_I64_ARRAY_ATTR),
-    ],
+    attrs: STATIC_LISTS,
     results: &[operand("result", &ANY_MEMREF)],
     traits: PURE,
     checks: &[TraitCheck::OperandSegments],

@@ -504,13 +504,11 @@ fn check_inherent_attrs(
     entries: &[NamedAttr],
 ) -> PResult<()> {
     let ctx = p.ctx;
-    let mut attrs: Vec<&crate::spec::AttrSpec> = c.spec.attrs.iter().collect();
-    attrs.sort_by_key(|a| a.name);
-    for a in attrs {
-        let Some(e) = entries
-            .iter()
-            .find(|e| ctx.str_value(e.name) == a.name.as_bytes())
-        else {
+    let mut order: Vec<usize> = (0..c.spec.attrs.len()).collect();
+    order.sort_by_key(|&i| c.spec.attrs[i].name);
+    for i in order {
+        let a = &c.spec.attrs[i];
+        let Some(e) = entries.iter().find(|e| e.name == c.attr_names[i]) else {
             continue;
         };
         if !(a.constraint.check)(ctx, e.value) {
@@ -714,7 +712,7 @@ fn finish(
             discardable.push(e);
         }
     }
-    c.add_defaults(ctx, &mut props);
+    c.add_defaults(&mut props);
     if spec.has_check(TraitCheck::OperandSegments)
         && !props
             .iter()
