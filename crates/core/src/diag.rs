@@ -78,6 +78,10 @@ pub struct SourceBuffer {
     /// `--split-input-file` chunk can start mid-line); it shifts columns of
     /// the first line and is shown in source excerpts.
     first_line_prefix: Vec<u8>,
+    /// Text of the original file after this buffer on its last line (the
+    /// `// -----` marker that ends a chunk); mlir-opt shows it in excerpts
+    /// of errors at the end of the chunk.
+    last_line_suffix: Vec<u8>,
 }
 
 impl SourceBuffer {
@@ -91,19 +95,22 @@ impl SourceBuffer {
             line_offset,
             line_starts,
             first_line_prefix: Vec::new(),
+            last_line_suffix: Vec::new(),
         }
     }
 
     /// A buffer that is a chunk of a larger file, starting after `prefix` on
-    /// line `line_offset + 1`.
+    /// line `line_offset + 1` and followed by `suffix` on its last line.
     pub fn chunk(
         name: impl Into<String>,
         text: Vec<u8>,
         line_offset: u32,
         prefix: Vec<u8>,
+        suffix: Vec<u8>,
     ) -> Self {
         let mut b = Self::new(name, text, line_offset);
         b.first_line_prefix = prefix;
+        b.last_line_suffix = suffix;
         b
     }
 
@@ -158,12 +165,20 @@ impl SourceBuffer {
         if end > start && self.text[end - 1] == b'\r' {
             end -= 1;
         }
-        if idx == 0 && !self.first_line_prefix.is_empty() {
-            let mut v = self.first_line_prefix.clone();
-            v.extend_from_slice(&self.text[start..end]);
-            return Some(v.into());
+        let prefix: &[u8] = if idx == 0 {
+            &self.first_line_prefix
+        } else {
+            &[]
+        };
+        let suffix: &[u8] = if idx + 1 == self.line_starts.len() {
+            &self.last_line_suffix
+        } else {
+            &[]
+        };
+        if prefix.is_empty() && suffix.is_empty() {
+            return Some(self.text[start..end].into());
         }
-        Some(self.text[start..end].into())
+        Some([prefix, &self.text[start..end], suffix].concat().into())
     }
 }
 

@@ -205,11 +205,16 @@ fn main() -> ExitCode {
                 .iter()
                 .rposition(|&c| c == b'\n')
                 .map_or(0, |i| i + 1);
+            let line_end = bytes[end..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(bytes.len(), |i| end + i);
             SourceBuffer::chunk(
                 name.clone(),
                 bytes[start..end].to_vec(),
                 line_offset,
                 bytes[line_start..start].to_vec(),
+                bytes[end..line_end].to_vec(),
             )
         };
         let r = match process(&ctx, &buf, flags, &mut timing, &mut out) {

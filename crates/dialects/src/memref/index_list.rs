@@ -25,7 +25,11 @@ pub const DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
 pub fn parse_integer(p: &mut Parser<'_>) -> PResult<i64> {
     let neg = p.consume_if(Tok::Minus);
     if !p.is(Tok::Integer) {
-        return p.error_here("expected integer value");
+        // A custom parser's error: prefixed with the op, and placed at the
+        // token even at the end of the file (no step back as in the
+        // generic parser).
+        let at = p.here();
+        return p.custom_error(at, "expected integer value");
     }
     let v = p.parse_integer_u64("integer value")?;
     let v = if neg {

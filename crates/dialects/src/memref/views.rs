@@ -9,7 +9,7 @@ use super::index_list::{in_bounds_error, verify_lists, Lists, DYNAMIC_INDEX_LIST
 use super::layout::{self, has_identity_layout, ranked, SliceCheck};
 use super::{operand_type, q, result_type};
 use crate::util::{add_prop, prop};
-use rmlir_core::asm::lexer::{Tok, Token};
+use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
@@ -712,43 +712,10 @@ pub static TRANSPOSE: OpSpec = OpSpec {
 /// A bare affine map such as `(d0, d1) -> (d1, d0)` (MLIR's
 /// `parseAffineMap`).
 fn parse_bare_affine_map(p: &mut Parser<'_>) -> PResult<rmlir_core::Attribute> {
-    let start = p.here();
     if !p.is(Tok::LParen) {
         return p.wrong_token_error("expected '(' at start of dimensional identifiers list");
     }
-    // `(dims)`, optional `[symbols]`, `->`, `(results)`, with balanced
-    // brackets; the map's text ends with the results' `)`.
-    let mut end;
-    let mut depth = 0i32;
-    let mut arrow = false;
-    loop {
-        if p.is(Tok::Eof) || p.is(Tok::Error) {
-            return p.error_here("expected ')'");
-        }
-        let closes_results = arrow && depth == 1 && p.is(Tok::RParen);
-        if p.is(Tok::LParen) || p.is(Tok::LSquare) {
-            depth += 1;
-        } else if p.is(Tok::RParen) || p.is(Tok::RSquare) {
-            depth -= 1;
-        } else if p.is(Tok::Arrow) && depth == 0 {
-            arrow = true;
-        }
-        end = p.tok.end;
-        p.consume();
-        if closes_results {
-            break;
-        }
-    }
-    let text = p.token_text(Token {
-        kind: Tok::BareIdent,
-        start,
-        end,
-    });
-    match rmlir_affine::parse_map_or_set(&p.ctx.affine, text) {
-        Ok((rmlir_affine::MapOrSet::Map(m), _)) => Ok(p.ctx.attr(AttrKind::AffineMap(m))),
-        Ok(_) => p.error_at(start, "expected affine map"),
-        Err(e) => p.error_at(start + e.offset as u32, e.message),
-    }
+    p.parse_affine_structure(Some(true))
 }
 
 fn parse_transpose(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {

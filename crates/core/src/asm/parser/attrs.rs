@@ -152,8 +152,11 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// The body of an `affine_map<...>`/`affine_set<...>` after the `<`.
-    fn parse_affine_structure(&mut self, want_map: Option<bool>) -> PResult<Attribute> {
+    /// A bare affine map or integer set such as `(d0) -> (d0)`, as in the
+    /// body of `affine_map<...>`/`affine_set<...>` after the `<`;
+    /// `want_map` restricts it to one of the two.  Custom op parsers use it
+    /// for maps written without the attribute wrapper.
+    pub fn parse_affine_structure(&mut self, want_map: Option<bool>) -> PResult<Attribute> {
         let start = self.tok.start as usize;
         match rmlir_affine::parse_map_or_set_at(&self.ctx.affine, &self.src.text, start) {
             Ok((v, end)) => {
@@ -162,13 +165,15 @@ impl<'a> Parser<'a> {
                 let kind = match v {
                     MapOrSet::Map(m) => {
                         if want_map == Some(false) {
-                            return self.error_at(start as u32, "expected integer set");
+                            return self
+                                .error_at(start as u32, "expected IntegerSet, but got AffineMap");
                         }
                         AttrKind::AffineMap(m)
                     }
                     MapOrSet::Set(s) => {
                         if want_map == Some(true) {
-                            return self.error_at(start as u32, "expected affine map");
+                            return self
+                                .error_at(start as u32, "expected AffineMap, but got IntegerSet");
                         }
                         AttrKind::IntegerSet(s)
                     }
