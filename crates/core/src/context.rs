@@ -76,7 +76,12 @@ pub struct Context {
     registry_generation: AtomicU64,
     next_distinct: AtomicU64,
     common: OnceLock<Common>,
+    /// Unique among all contexts of the process (see [`Context::uid`]).
+    uid: u64,
 }
+
+/// Source of [`Context::uid`]s.
+static NEXT_CONTEXT_UID: AtomicU64 = AtomicU64::new(0);
 
 impl Default for Context {
     fn default() -> Self {
@@ -124,6 +129,7 @@ impl Context {
             registry_generation: AtomicU64::new(0),
             next_distinct: AtomicU64::new(0),
             common: OnceLock::new(),
+            uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
         };
         let none = ctx.ty(TypeKind::None);
         let common = Common {
@@ -142,6 +148,13 @@ impl Context {
         };
         let _ = ctx.common.set(common);
         ctx
+    }
+
+    /// An id no other context of this process has, even after this one is
+    /// dropped: side caches keyed by interned handles (which are only
+    /// meaningful within one context) include it in their keys.
+    pub fn uid(&self) -> u64 {
+        self.uid
     }
 
     fn common(&self) -> &Common {

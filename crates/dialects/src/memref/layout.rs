@@ -13,6 +13,8 @@ use rmlir_affine::{
 use rmlir_core::builtin_types::memref_type;
 use rmlir_core::types::DYNAMIC;
 use rmlir_core::{AttrKind, Attribute, Context, Type, TypeKind};
+use rustc_hash::FxHashMap as HashMap;
+use std::cell::RefCell;
 
 // ---------------------------------------------------------------------------
 // Saturated integer arithmetic (MLIR's `SaturatedInteger`): dynamic values
@@ -281,6 +283,38 @@ fn strides_and_offset_exprs(ctx: &Context, t: Type) -> Option<(Vec<AffineExpr>, 
 /// Strides and offset of a ranked memref (MLIR's `getStridesAndOffset`);
 /// `None` when the layout is not strided.
 pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    with_strides_and_offset(ctx, t, |r| r.map(|(s, o)| (s.to_vec(), o)))
+}
+
+type StridesMemo = HashMap<(u64, Type), Option<(Box<[i64]>, i64)>>;
+
+thread_local! {
+    /// Strides and offset per (context, memref type). Verifiers ask for the
+    /// same few types over and over, and the answer for a non-`strided<>`
+    /// layout takes affine simplification; types are interned and the
+    /// result depends on the type alone, so it is computed once per thread.
+    static STRIDES_MEMO: RefCell<StridesMemo> = RefCell::new(HashMap::default());
+}
+
+/// Runs `f` on the (memoised) strides and offset of `t`.
+fn with_strides_and_offset<R>(
+    ctx: &Context,
+    t: Type,
+    f: impl FnOnce(Option<(&[i64], i64)>) -> R,
+) -> R {
+    let key = (ctx.uid(), t);
+    STRIDES_MEMO.with(|m| {
+        if let Some(r) = m.borrow().get(&key) {
+            return f(r.as_ref().map(|(s, o)| (&s[..], *o)));
+        }
+        let r = compute_strides_and_offset(ctx, t).map(|(s, o)| (s.into_boxed_slice(), o));
+        let out = f(r.as_ref().map(|(s, o)| (&s[..], *o)));
+        m.borrow_mut().insert(key, r);
+        out
+    })
+}
+
+fn compute_strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     let p = ranked(ctx, t)?;
     if let Some(AttrKind::Strided { offset, strides }) = p.layout.map(|l| ctx.attr_kind(l)) {
         return Some((strides.to_vec(), *offset));
@@ -293,7 +327,7 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
 
 /// Whether a ranked memref has a strided layout (`isStrided`).
 pub fn is_strided(ctx: &Context, t: Type) -> bool {
-    strides_and_offset(ctx, t).is_some()
+    with_strides_and_offset(ctx, t, |r| r.is_some())
 }
 
 /// MLIR's `canonicalizeStridedLayout`: the identity layout when the layout

@@ -345,29 +345,36 @@ fn verify_subview(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     else {
         return Ok(());
     };
-    let eq = q(ctx, expected);
-    let rq = q(ctx, res);
+    // Printed only for a diagnostic: verifying valid ops must not pay for it.
+    let eq = || q(ctx, expected);
+    let rq = || q(ctx, res);
     let layout_mismatch = || {
         err(format!(
-            "expected result type to be {eq} or a rank-reduced version. (mismatch of result layout), but got {rq}"
+            "expected result type to be {} or a rank-reduced version. (mismatch of result layout), but got {}",
+            eq(),
+            rq()
         ))
     };
     match layout::is_rank_reduced_type(ctx, expected, res) {
         SliceCheck::Success => {}
         SliceCheck::RankTooLarge => {
             return err(format!(
-                "expected result rank to be smaller or equal to the source rank, but got {rq}"
+                "expected result rank to be smaller or equal to the source rank, but got {}",
+                rq()
             ))
         }
         SliceCheck::SizeMismatch => {
             return err(format!(
-                "expected result type to be {eq} or a rank-reduced version. (mismatch of result sizes), but got {rq}"
+                "expected result type to be {} or a rank-reduced version. (mismatch of result sizes), but got {}",
+                eq(),
+                rq()
             ))
         }
         SliceCheck::ElemTypeMismatch => {
             return err(format!(
-                "expected result element type to be {}, but got {rq}",
-                q(ctx, b.element)
+                "expected result element type to be {}, but got {}",
+                q(ctx, b.element),
+                rq()
             ))
         }
         _ => return layout_mismatch(),
@@ -375,7 +382,8 @@ fn verify_subview(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let e = ranked(ctx, expected).expect("ranked");
     if e.memory_space != r.memory_space {
         return err(format!(
-            "expected result and source memory spaces to match, but got {rq}"
+            "expected result and source memory spaces to match, but got {}",
+            rq()
         ));
     }
     let (Some((e_strides, e_off)), Some((r_strides, r_off))) = (
