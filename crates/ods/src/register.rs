@@ -2,12 +2,12 @@
 //! default values parsed once, and the core gets hooks that interpret them.
 
 use crate::format::{self, Elem};
-use crate::spec::{Arity, OpSpec, TraitCheck};
+use crate::spec::{Arity, OpSpec, TraitCheck, TypeConstraint, TypeRelation};
 use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::dialect::OpDef;
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
-use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
+use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
 use smallvec::SmallVec;
 
 /// An op definition prepared for one context.
@@ -19,6 +19,76 @@ pub struct CompiledOp {
     /// The name of each attribute of `spec.attrs`, interned, so lookups
     /// compare handles instead of strings.
     pub attr_names: Vec<Attribute>,
+    /// `operandSegmentSizes` and `resultSegmentSizes`, interned.
+    pub segment_names: [Attribute; 2],
+    /// Names `attr-dict` always leaves out: attributes the format prints
+    /// elsewhere and the segment sizes (see [`CompiledOp::elided_in_attr_dict`]).
+    pub format_elided: Vec<Attribute>,
+    /// Arities of the operand and result groups.
+    pub operand_arities: Vec<Arity>,
+    pub result_arities: Vec<Arity>,
+    /// How the parser infers types the format leaves out.
+    pub type_plan: TypePlan,
+}
+
+/// Type inference for parsing, resolved against the op's value groups once
+/// at registration. Slots number the operand groups, then the result groups.
+pub struct TypePlan {
+    /// The constraint of each slot (whose `buildable` type, if any, fills
+    /// a slot the format leaves out).
+    pub constraints: Vec<&'static TypeConstraint>,
+    /// Slots that share one type (`SameOperandsAndResultType`,
+    /// `SameTypeOperands`, `AllTypesMatch`), in that order.
+    pub groups: Vec<Vec<usize>>,
+    /// `TypesMatchWith` relations whose ends both name value groups.
+    pub derived: Vec<DerivedType>,
+}
+
+/// `to`'s type is `f` of `from`'s.
+pub struct DerivedType {
+    pub from: usize,
+    pub to: usize,
+    pub from_name: &'static str,
+    pub f: fn(&Context, Type) -> Type,
+}
+
+impl TypePlan {
+    fn new(spec: &OpSpec) -> Self {
+        let n_ops = spec.operands.len();
+        let slots = || spec.operands.iter().chain(spec.results.iter());
+        let index_of = |name: &str| slots().position(|v| v.name == name);
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        if spec.has_check(TraitCheck::SameOperandsAndResultType) {
+            groups.push((0..n_ops + spec.results.len()).collect());
+        }
+        if spec.has_check(TraitCheck::SameTypeOperands) {
+            groups.push((0..n_ops).collect());
+        }
+        let mut derived = Vec::new();
+        for rel in spec.type_relations {
+            match rel {
+                TypeRelation::AllMatch(names) => {
+                    groups.push(names.iter().filter_map(|n| index_of(n)).collect())
+                }
+                TypeRelation::Derived { from, to, f, .. } => {
+                    if let (Some(fi), Some(ti)) = (index_of(from), index_of(to)) {
+                        derived.push(DerivedType {
+                            from: fi,
+                            to: ti,
+                            from_name: from,
+                            f: *f,
+                        });
+                    }
+                }
+                TypeRelation::Pred { .. } => {}
+            }
+        }
+        TypePlan {
+            constraints: slots().map(|v| v.constraint).collect(),
+            groups,
+            derived,
+        }
+    }
 }
 
 impl CompiledOp {
@@ -44,43 +114,65 @@ impl CompiledOp {
     /// Attribute names `attr-dict` leaves out: those the format prints
     /// elsewhere, segment sizes, and attributes equal to their default.
     pub fn elided_in_attr_dict(&self, ctx: &Context, v: &OpView) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        let mut stack: Vec<&Elem> = self.format.iter().collect();
-        while let Some(e) = stack.pop() {
-            match e {
-                Elem::Attr(i) | Elem::QualifiedAttr(i) => {
-                    out.push(self.spec.attrs[*i].name.to_string())
-                }
-                Elem::Custom { args, .. } => {
-                    for a in args {
-                        let a = match a {
-                            format::CustomArg::Ref(inner) => &**inner,
-                            other => other,
-                        };
-                        if let format::CustomArg::Attr(i) = a {
-                            out.push(self.spec.attrs[*i].name.to_string());
-                        }
-                    }
-                }
-                Elem::Optional {
-                    then, otherwise, ..
-                } => {
-                    stack.extend(then.iter());
-                    stack.extend(otherwise.iter());
-                }
-                _ => {}
-            }
-        }
-        out.push("operandSegmentSizes".into());
-        out.push("resultSegmentSizes".into());
+        let mut out: Vec<String> = self
+            .format_elided
+            .iter()
+            .map(|n| ctx.str_lossy(*n).into_owned())
+            .collect();
         for (i, a) in self.spec.attrs.iter().enumerate() {
             if self.defaults[i].is_some() && v.attr(i) == self.defaults[i] {
                 out.push(a.name.to_string());
             }
         }
-        let _ = ctx;
         out
     }
+
+    /// Whether `attr-dict` leaves out the attribute named `name` (an interned
+    /// name) of the op seen by `v`; [`CompiledOp::elided_in_attr_dict`]
+    /// without building strings.
+    pub fn is_elided_in_attr_dict(&self, v: &OpView, name: Attribute) -> bool {
+        if self.format_elided.contains(&name) {
+            return true;
+        }
+        self.attr_names
+            .iter()
+            .zip(&self.defaults)
+            .enumerate()
+            .any(|(i, (n, d))| *n == name && d.is_some() && v.attr(i) == *d)
+    }
+}
+
+/// The attribute names a format prints outside `attr-dict`, in the order
+/// the original (string-based) elision list used, then the segment sizes.
+fn format_elided_names(spec: &OpSpec, format: &[Elem]) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&Elem> = format.iter().collect();
+    while let Some(e) = stack.pop() {
+        match e {
+            Elem::Attr(i) | Elem::QualifiedAttr(i) => out.push(spec.attrs[*i].name),
+            Elem::Custom { args, .. } => {
+                for a in args {
+                    let a = match a {
+                        format::CustomArg::Ref(inner) => &**inner,
+                        other => other,
+                    };
+                    if let format::CustomArg::Attr(i) = a {
+                        out.push(spec.attrs[*i].name);
+                    }
+                }
+            }
+            Elem::Optional {
+                then, otherwise, ..
+            } => {
+                stack.extend(then.iter());
+                stack.extend(otherwise.iter());
+            }
+            _ => {}
+        }
+    }
+    out.push("operandSegmentSizes");
+    out.push("resultSegmentSizes");
+    out
 }
 
 fn compiled(ctx: &Context, name: rmlir_core::context::OpName) -> &CompiledOp {
@@ -136,6 +228,17 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
     let has_format = spec.format.is_some();
     let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp {
         attr_names: spec.attrs.iter().map(|a| ctx.string_attr(a.name)).collect(),
+        segment_names: [
+            ctx.string_attr("operandSegmentSizes"),
+            ctx.string_attr("resultSegmentSizes"),
+        ],
+        format_elided: format_elided_names(spec, &format)
+            .into_iter()
+            .map(|n| ctx.string_attr(n))
+            .collect(),
+        operand_arities: spec.operands.iter().map(|o| o.arity).collect(),
+        result_arities: spec.results.iter().map(|o| o.arity).collect(),
+        type_plan: TypePlan::new(spec),
         spec,
         format,
         defaults,
@@ -179,7 +282,7 @@ pub struct OpView<'a> {
 pub fn group_ranges<A: FromIterator<(usize, usize)>>(
     arities: &[Arity],
     n: usize,
-    segments: Option<Vec<i64>>,
+    segments: Option<SmallVec<[i64; 4]>>,
 ) -> A {
     if let Some(seg) = segments.filter(|s| s.len() == arities.len()) {
         let mut start = 0;
@@ -213,7 +316,7 @@ pub fn group_ranges<A: FromIterator<(usize, usize)>>(
         .collect()
 }
 
-fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
+fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<SmallVec<[i64; 4]>> {
     match ctx.attr_kind(a?) {
         AttrKind::DenseArray { len, raw, .. } => Some(
             (0..*len as usize)
@@ -226,11 +329,55 @@ fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
 
 impl<'a> OpView<'a> {
     pub fn new(ctx: &Context, ir: &'a Ir, op: OpId, spec: &'static OpSpec) -> Self {
+        match ctx
+            .op_def(ir.op_name(op))
+            .and_then(|d| d.spec)
+            .and_then(|s| s.downcast_ref::<CompiledOp>())
+        {
+            Some(c) if std::ptr::eq(c.spec, spec) => Self::of(ctx, ir, op, c),
+            _ => Self::by_names(ctx, ir, op, spec),
+        }
+    }
+
+    /// The view of an op registered as `c`: attributes are found by their
+    /// interned names, without string comparisons.
+    pub fn of(ctx: &Context, ir: &'a Ir, op: OpId, c: &CompiledOp) -> Self {
+        let spec = c.spec;
+        let d = ir.op(op);
+        let props = d.properties.map_or(&[][..], |p| ctx.dict_entries(p));
+        let discardable = ctx.dict_entries(d.attrs);
+        let find = |n: Attribute| {
+            props
+                .iter()
+                .find(|e| e.name == n)
+                .or_else(|| discardable.iter().find(|e| e.name == n))
+                .map(|e| e.value)
+        };
+        let op_seg = if spec.has_check(TraitCheck::OperandSegments) {
+            segment_sizes(ctx, find(c.segment_names[0]))
+        } else {
+            None
+        };
+        let res_seg = if spec.has_check(TraitCheck::ResultSegments) {
+            segment_sizes(ctx, find(c.segment_names[1]))
+        } else {
+            None
+        };
+        Self::build(
+            ir,
+            op,
+            spec,
+            (&c.operand_arities, op_seg),
+            (&c.result_arities, res_seg),
+            c.attr_names.iter().map(|n| find(*n)).collect(),
+        )
+    }
+
+    /// The view of an op by `spec` alone, looking attributes up by name.
+    fn by_names(ctx: &Context, ir: &'a Ir, op: OpId, spec: &'static OpSpec) -> Self {
         let get = |n: &str| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, n);
-        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
-        let n_results = ir.num_results(op);
         let op_ar: SmallVec<[Arity; 4]> = spec.operands.iter().map(|o| o.arity).collect();
-        let res_ar: SmallVec<[Arity; 2]> = spec.results.iter().map(|o| o.arity).collect();
+        let res_ar: SmallVec<[Arity; 4]> = spec.results.iter().map(|o| o.arity).collect();
         let op_seg = if spec.has_check(TraitCheck::OperandSegments) {
             segment_sizes(ctx, get("operandSegmentSizes"))
         } else {
@@ -241,34 +388,35 @@ impl<'a> OpView<'a> {
         } else {
             None
         };
+        Self::build(
+            ir,
+            op,
+            spec,
+            (&op_ar, op_seg),
+            (&res_ar, res_seg),
+            spec.attrs.iter().map(|a| get(a.name)).collect(),
+        )
+    }
+
+    fn build(
+        ir: &'a Ir,
+        op: OpId,
+        spec: &'static OpSpec,
+        (op_ar, op_seg): (&[Arity], Option<SmallVec<[i64; 4]>>),
+        (res_ar, res_seg): (&[Arity], Option<SmallVec<[i64; 4]>>),
+        attrs: SmallVec<[Option<Attribute>; 4]>,
+    ) -> Self {
+        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
+        let n_results = ir.num_results(op);
         OpView {
             op,
             spec,
             ir,
-            operand_groups: group_ranges(&op_ar, operands.len(), op_seg),
-            result_groups: group_ranges(&res_ar, n_results, res_seg),
+            operand_groups: group_ranges(op_ar, operands.len(), op_seg),
+            result_groups: group_ranges(res_ar, n_results, res_seg),
             operands,
             first_result: (n_results > 0).then(|| ir.result(op, 0)),
-            attrs: match ctx
-                .op_def(ir.op_name(op))
-                .and_then(|d| d.spec)
-                .and_then(|s| s.downcast_ref::<CompiledOp>())
-            {
-                Some(c) if std::ptr::eq(c.spec, spec) => {
-                    let d = ir.op(op);
-                    let find = |n: Attribute| {
-                        let in_dict = |dict: Attribute| {
-                            ctx.dict_entries(dict)
-                                .iter()
-                                .find(|e| e.name == n)
-                                .map(|e| e.value)
-                        };
-                        d.properties.and_then(in_dict).or_else(|| in_dict(d.attrs))
-                    };
-                    c.attr_names.iter().map(|n| find(*n)).collect()
-                }
-                _ => spec.attrs.iter().map(|a| get(a.name)).collect(),
-            },
+            attrs,
         }
     }
 
@@ -277,11 +425,15 @@ impl<'a> OpView<'a> {
         &self.operands[s..e]
     }
     pub fn result_group(&self, i: usize) -> Vec<Value> {
-        let (s, e) = self.result_groups[i];
-        if self.first_result.is_none() {
-            return Vec::new();
-        }
-        (s..e).map(|k| self.ir.result(self.op, k)).collect()
+        self.result_group_iter(i).collect()
+    }
+    /// The values of result group `i`, without collecting them.
+    pub fn result_group_iter(&self, i: usize) -> impl ExactSizeIterator<Item = Value> + '_ {
+        let (s, e) = match self.first_result {
+            Some(_) => self.result_groups[i],
+            None => (0, 0),
+        };
+        (s..e).map(|k| self.ir.result(self.op, k))
     }
     /// Index of the first operand of group `i`.
     pub fn operand_start(&self, i: usize) -> usize {
@@ -311,11 +463,37 @@ impl<'a> OpView<'a> {
     }
     /// All attributes (inherent and discardable) sorted by name.
     pub fn all_attrs(&self, ctx: &Context) -> Vec<NamedAttr> {
+        let mut v = Vec::new();
+        self.for_each_attr(ctx, |a| v.push(a));
+        v
+    }
+
+    /// Calls `f` on every attribute (inherent and discardable) in name
+    /// order. Both dictionaries are sorted, so this merges them; on a name
+    /// in both the discardable entry wins (as when building one dictionary
+    /// from the discardable entries followed by the inherent ones).
+    pub fn for_each_attr(&self, ctx: &Context, mut f: impl FnMut(NamedAttr)) {
         let d = self.ir.op(self.op);
-        let mut v = ctx.dict_entries(d.attrs).to_vec();
-        if let Some(p) = d.properties {
-            v.extend_from_slice(ctx.dict_entries(p));
+        let a = ctx.dict_entries(d.attrs);
+        let p = d.properties.map_or(&[][..], |p| ctx.dict_entries(p));
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < p.len() {
+            match ctx.str_value(a[i].name).cmp(ctx.str_value(p[j].name)) {
+                std::cmp::Ordering::Less => {
+                    f(a[i]);
+                    i += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    f(p[j]);
+                    j += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    f(a[i]);
+                    i += 1;
+                    j += 1;
+                }
+            }
         }
-        ctx.dict_entries(ctx.dict_attr(v)).to_vec()
+        a[i..].iter().chain(&p[j..]).for_each(|e| f(*e));
     }
 }

@@ -19,7 +19,7 @@ fn quoted(ctx: &Context, t: Type) -> String {
 pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     let spec = c.spec;
     let err = |m: String| op_error(ctx, ir, op, m);
-    let v = OpView::new(ctx, ir, op, spec);
+    let v = OpView::of(ctx, ir, op, c);
     verify_counts(ctx, ir, op, c)?;
     for (i, a) in spec.attrs.iter().enumerate() {
         match v.attr(i) {
@@ -61,8 +61,8 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     }
     for (g, r) in spec.results.iter().enumerate() {
         let start = v.result_start(g);
-        for (k, val) in v.result_group(g).iter().enumerate() {
-            let t = ir.value_type(*val);
+        for (k, val) in v.result_group_iter(g).enumerate() {
+            let t = ir.value_type(val);
             if !(r.constraint.check)(ctx, t) {
                 return Err(err(format!(
                     "result #{} must be {}, but got {}",
@@ -171,7 +171,7 @@ fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView
             return v.operand_group(i).first().map(|x| ir.value_type(*x));
         }
         if let Some(i) = spec.results.iter().position(|o| o.name == name) {
-            return v.result_group(i).first().map(|x| ir.value_type(*x));
+            return v.result_group_iter(i).next().map(|x| ir.value_type(x));
         }
         if let Some(i) = spec.attrs.iter().position(|a| a.name == name) {
             return v.attr(i).and_then(|a| match ctx.attr_kind(a) {

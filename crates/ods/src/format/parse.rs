@@ -2,21 +2,29 @@
 
 use super::{CustomArg, CustomArgs, CustomSlot, Elem, TypeRef};
 use crate::register::CompiledOp;
-use crate::spec::{Arity, AttrSyntax, TraitCheck, TypeRelation};
+use crate::spec::{Arity, AttrSyntax, TraitCheck};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use rmlir_core::ir::{BlockId, OperationState, RegionId};
 use rmlir_core::{AttrKind, Attribute, NamedAttr, Type};
+use smallvec::SmallVec;
 
-#[derive(Default)]
+/// Operand names of one group.
+type OperandList = SmallVec<[UnresolvedOperand; 2]>;
+/// Types of one operand or result group.
+type TypeList = SmallVec<[Type; 2]>;
+
+/// What the format elements parsed so far. Sized for the common op (a
+/// handful of groups) so that parsing one allocates nothing here.
 struct State {
-    operands: Vec<Vec<UnresolvedOperand>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
-    attrs: Vec<Option<Attribute>>,
+    operands: SmallVec<[OperandList; 4]>,
+    /// Types of the operand groups, then of the result groups (the slot
+    /// numbering of [`TypePlan`]).
+    types: SmallVec<[Option<TypeList>; 6]>,
+    attrs: SmallVec<[Option<Attribute>; 4]>,
     extra: Vec<NamedAttr>,
-    regions: Vec<Vec<RegionId>>,
-    successors: Vec<Vec<BlockId>>,
+    regions: SmallVec<[SmallVec<[RegionId; 1]>; 1]>,
+    successors: SmallVec<[SmallVec<[BlockId; 1]>; 1]>,
     operands_loc: u32,
 }
 
@@ -24,14 +32,13 @@ struct State {
 pub fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> PResult<()> {
     let spec = c.spec;
     let mut s = State {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
-        attrs: vec![None; spec.attrs.len()],
-        regions: vec![Vec::new(); spec.regions.len()],
-        successors: vec![Vec::new(); spec.successors.len()],
+        operands: smallvec::smallvec![OperandList::new(); spec.operands.len()],
+        types: smallvec::smallvec![None; spec.operands.len() + spec.results.len()],
+        attrs: smallvec::smallvec![None; spec.attrs.len()],
+        extra: Vec::new(),
+        regions: smallvec::smallvec![SmallVec::new(); spec.regions.len()],
+        successors: smallvec::smallvec![SmallVec::new(); spec.successors.len()],
         operands_loc: p.here(),
-        ..State::default()
     };
     parse_elems(p, c, &c.format, &mut s)?;
     finish(p, st, c, s)
@@ -128,30 +135,18 @@ fn parse_elems(p: &mut Parser<'_>, c: &CompiledOp, elems: &[Elem], s: &mut State
     Ok(())
 }
 
-fn set_types(s: &mut State, r: TypeRef, types: Vec<Type>, c: &CompiledOp) {
+fn set_types(s: &mut State, r: TypeRef, types: TypeList, c: &CompiledOp) {
+    let n_ops = c.spec.operands.len();
     match r {
-        TypeRef::Operand(i) => s.operand_types[i] = Some(types),
-        TypeRef::Result(i) => s.result_types[i] = Some(types),
-        TypeRef::AllOperands => distribute(
-            &mut s.operand_types,
-            types,
-            c.spec.operands.iter().map(|o| o.arity),
-        ),
-        TypeRef::AllResults => distribute(
-            &mut s.result_types,
-            types,
-            c.spec.results.iter().map(|o| o.arity),
-        ),
+        TypeRef::Operand(i) => s.types[i] = Some(types),
+        TypeRef::Result(i) => s.types[n_ops + i] = Some(types),
+        TypeRef::AllOperands => distribute(&mut s.types[..n_ops], types, &c.operand_arities),
+        TypeRef::AllResults => distribute(&mut s.types[n_ops..], types, &c.result_arities),
     }
 }
 
 /// Spreads a flat type list over groups (only the last group may be variadic).
-fn distribute(
-    slots: &mut [Option<Vec<Type>>],
-    types: Vec<Type>,
-    arities: impl Iterator<Item = Arity>,
-) {
-    let arities: Vec<Arity> = arities.collect();
+fn distribute(slots: &mut [Option<TypeList>], types: TypeList, arities: &[Arity]) {
     let mut rest = types.into_iter();
     for (i, a) in arities.iter().enumerate() {
         slots[i] = Some(match a {
@@ -161,15 +156,15 @@ fn distribute(
     }
 }
 
-fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<Vec<Type>> {
+fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<TypeList> {
     match arity {
-        Some(Arity::Single) => Ok(vec![p.parse_type()?]),
+        Some(Arity::Single) => Ok(smallvec::smallvec![p.parse_type()?]),
         Some(Arity::Optional) => Ok(p.parse_optional_type()?.into_iter().collect()),
         _ => {
             if !p.at_type_start() {
-                return Ok(Vec::new());
+                return Ok(TypeList::new());
             }
-            p.parse_type_list_no_parens()
+            Ok(SmallVec::from_vec(p.parse_type_list_no_parens()?))
         }
     }
 }
@@ -306,11 +301,11 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
         Elem::Space(_) | Elem::Newline => Ok(()),
         Elem::Operand(i) => {
             match spec.operands[*i].arity {
-                Arity::Single => s.operands[*i] = vec![p.parse_operand(true)?],
+                Arity::Single => s.operands[*i] = smallvec::smallvec![p.parse_operand(true)?],
                 Arity::Optional => {
                     s.operands[*i] = p.parse_optional_operand()?.into_iter().collect()
                 }
-                Arity::Variadic => s.operands[*i] = p.parse_operand_list()?,
+                Arity::Variadic => s.operands[*i] = SmallVec::from_vec(p.parse_operand_list()?),
             }
             Ok(())
         }
@@ -318,7 +313,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             s.operands_loc = p.here();
             let all = p.parse_operand_list()?;
             if spec.operands.len() == 1 {
-                s.operands[0] = all;
+                s.operands[0] = SmallVec::from_vec(all);
             } else {
                 let mut it = all.into_iter();
                 for (i, o) in spec.operands.iter().enumerate() {
@@ -349,7 +344,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                 }
             } else {
                 let r = p.parse_region(&[], isolated)?;
-                s.regions[*i] = vec![r];
+                s.regions[*i] = smallvec::smallvec![r];
             }
             Ok(())
         }
@@ -379,7 +374,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                     })?;
                 }
             } else {
-                s.successors[*i] = vec![p.parse_successor()?];
+                s.successors[*i] = smallvec::smallvec![p.parse_successor()?];
             }
             Ok(())
         }
@@ -391,7 +386,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                     Ok(())
                 })?;
                 if let Some(first) = s.successors.first_mut() {
-                    *first = all;
+                    *first = SmallVec::from_vec(all);
                 }
             }
             Ok(())
@@ -410,7 +405,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             let rmlir_core::TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
                 return p.error_at(loc, "expected function type");
             };
-            let (ins, outs) = (inputs.to_vec(), results.to_vec());
+            let (ins, outs) = (TypeList::from_slice(inputs), TypeList::from_slice(results));
             set_types(s, *a, ins, c);
             set_types(s, *b, outs, c);
             Ok(())
@@ -444,13 +439,13 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             let mut ca = CustomArgs { slots: Vec::new() };
             for a in args {
                 ca.slots.push(match a {
-                    CustomArg::Operand(i) => CustomSlot::Operands(s.operands[*i].clone()),
+                    CustomArg::Operand(i) => CustomSlot::Operands(s.operands[*i].to_vec()),
                     CustomArg::Attr(i) => CustomSlot::Attr(s.attrs[*i]),
-                    CustomArg::Type(r) => CustomSlot::Types(type_slot(s, *r)),
+                    CustomArg::Type(r) => CustomSlot::Types(type_slot(s, *r, c)),
                     CustomArg::Ref(inner) => match &**inner {
-                        CustomArg::Operand(i) => CustomSlot::Operands(s.operands[*i].clone()),
+                        CustomArg::Operand(i) => CustomSlot::Operands(s.operands[*i].to_vec()),
                         CustomArg::Attr(i) => CustomSlot::Attr(s.attrs[*i]),
-                        CustomArg::Type(r) => CustomSlot::Types(type_slot(s, *r)),
+                        CustomArg::Type(r) => CustomSlot::Types(type_slot(s, *r, c)),
                         CustomArg::Ref(_) => CustomSlot::Attr(None),
                     },
                 });
@@ -458,9 +453,13 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             (d.parse)(p, &mut ca)?;
             for (a, slot) in args.iter().zip(ca.slots) {
                 match (a, slot) {
-                    (CustomArg::Operand(i), CustomSlot::Operands(v)) => s.operands[*i] = v,
+                    (CustomArg::Operand(i), CustomSlot::Operands(v)) => {
+                        s.operands[*i] = SmallVec::from_vec(v)
+                    }
                     (CustomArg::Attr(i), CustomSlot::Attr(v)) => s.attrs[*i] = v,
-                    (CustomArg::Type(r), CustomSlot::Types(v)) => set_types(s, *r, v, c),
+                    (CustomArg::Type(r), CustomSlot::Types(v)) => {
+                        set_types(s, *r, SmallVec::from_vec(v), c)
+                    }
                     _ => {}
                 }
             }
@@ -524,18 +523,16 @@ fn check_inherent_attrs(
     Ok(())
 }
 
-fn type_slot(s: &State, r: TypeRef) -> Vec<Type> {
+fn type_slot(s: &State, r: TypeRef, c: &CompiledOp) -> Vec<Type> {
+    let n_ops = c.spec.operands.len();
+    let all = |slots: &[Option<TypeList>]| slots.iter().flatten().flatten().copied().collect();
     match r {
-        TypeRef::Operand(i) => s.operand_types[i].clone().unwrap_or_default(),
-        TypeRef::Result(i) => s.result_types[i].clone().unwrap_or_default(),
-        TypeRef::AllOperands => s
-            .operand_types
-            .iter()
-            .flatten()
-            .flatten()
-            .copied()
-            .collect(),
-        TypeRef::AllResults => s.result_types.iter().flatten().flatten().copied().collect(),
+        TypeRef::Operand(i) => s.types[i].as_ref().map_or(Vec::new(), |t| t.to_vec()),
+        TypeRef::Result(i) => s.types[n_ops + i]
+            .as_ref()
+            .map_or(Vec::new(), |t| t.to_vec()),
+        TypeRef::AllOperands => all(&s.types[..n_ops]),
+        TypeRef::AllResults => all(&s.types[n_ops..]),
     }
 }
 
@@ -549,116 +546,72 @@ fn finish(
     let spec = c.spec;
     let ctx = p.ctx;
     let n_ops = spec.operands.len();
-    // Slot i < n_ops: operand group i; otherwise result group i - n_ops.
-    let get = |s: &State, i: usize| -> Option<Vec<Type>> {
-        if i < n_ops {
-            s.operand_types[i].clone()
-        } else {
-            s.result_types[i - n_ops].clone()
-        }
-    };
+    let plan = &c.type_plan;
+    // How many types slot `i` needs: one per operand; result groups are
+    // given one type (variadic results are never inferred this way).
     let count = |s: &State, i: usize| -> usize {
         if i < n_ops {
             s.operands[i].len()
         } else {
-            match spec.results[i - n_ops].arity {
-                Arity::Single => 1,
-                _ => 1,
-            }
+            1
         }
     };
-    let set = |s: &mut State, i: usize, t: Vec<Type>| {
-        if i < n_ops {
-            s.operand_types[i] = Some(t);
-        } else {
-            s.result_types[i - n_ops] = Some(t);
-        }
+    let first_known = |s: &State, i: usize| -> Option<Type> {
+        s.types[i].as_ref().and_then(|v| v.first().copied())
     };
-    let index_of = |name: &str| -> Option<usize> {
-        spec.operands
-            .iter()
-            .position(|o| o.name == name)
-            .or_else(|| {
-                spec.results
-                    .iter()
-                    .position(|r| r.name == name)
-                    .map(|i| n_ops + i)
-            })
-    };
-    for i in 0..n_ops + spec.results.len() {
-        let c = if i < n_ops {
-            spec.operands[i].constraint
-        } else {
-            spec.results[i - n_ops].constraint
-        };
-        if let (Some(b), None) = (c.buildable, get(&s, i)) {
+    for (i, tc) in plan.constraints.iter().enumerate() {
+        if let (Some(b), None) = (tc.buildable, &s.types[i]) {
             let n = count(&s, i);
-            set(&mut s, i, vec![b(ctx); n]);
+            s.types[i] = Some(smallvec::smallvec![b(ctx); n]);
         }
     }
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    if spec.has_check(TraitCheck::SameOperandsAndResultType) {
-        groups.push((0..n_ops + spec.results.len()).collect());
-    }
-    if spec.has_check(TraitCheck::SameTypeOperands) {
-        groups.push((0..n_ops).collect());
-    }
-    for rel in spec.type_relations {
-        if let TypeRelation::AllMatch(names) = rel {
-            groups.push(names.iter().filter_map(|n| index_of(n)).collect());
-        }
-    }
-    loop {
-        let mut changed = false;
-        for g in &groups {
-            let known = g
-                .iter()
-                .find_map(|&i| get(&s, i).and_then(|v| v.first().copied()));
-            if let Some(t) = known {
-                for &i in g {
-                    if get(&s, i).is_none() {
-                        let n = count(&s, i);
-                        set(&mut s, i, vec![t; n]);
-                        changed = true;
+    if !plan.groups.is_empty() || !plan.derived.is_empty() {
+        loop {
+            let mut changed = false;
+            for g in &plan.groups {
+                let known = g.iter().find_map(|&i| first_known(&s, i));
+                if let Some(t) = known {
+                    for &i in g {
+                        if s.types[i].is_none() {
+                            let n = count(&s, i);
+                            s.types[i] = Some(smallvec::smallvec![t; n]);
+                            changed = true;
+                        }
                     }
                 }
             }
-        }
-        for rel in spec.type_relations {
-            if let TypeRelation::Derived { from, to, f, .. } = rel {
-                let (Some(fi), Some(ti)) = (index_of(from), index_of(to)) else {
+            for d in &plan.derived {
+                if s.types[d.to].is_some() {
+                    continue;
+                }
+                let Some(t) = first_known(&s, d.from) else {
                     continue;
                 };
-                if get(&s, ti).is_none() {
-                    if let Some(t) = get(&s, fi).and_then(|v| v.first().copied()) {
-                        // ODS checks the source type before deriving from it.
-                        let c = if fi < n_ops {
-                            spec.operands[fi].constraint
-                        } else {
-                            spec.results[fi - n_ops].constraint
-                        };
-                        if !(c.check)(ctx, t) {
-                            let at = p.op_name_loc();
-                            let ts = ctx.print_type(t);
-                            return p.custom_error(
-                                at,
-                                format!("'{from}' must be {}, but got '{ts}'", c.summary),
-                            );
-                        }
-                        let n = count(&s, ti);
-                        set(&mut s, ti, vec![f(ctx, t); n]);
-                        changed = true;
-                    }
+                // ODS checks the source type before deriving from it.
+                let from_c = plan.constraints[d.from];
+                if !(from_c.check)(ctx, t) {
+                    let at = p.op_name_loc();
+                    let ts = ctx.print_type(t);
+                    return p.custom_error(
+                        at,
+                        format!(
+                            "'{}' must be {}, but got '{ts}'",
+                            d.from_name, from_c.summary
+                        ),
+                    );
                 }
+                let n = count(&s, d.to);
+                s.types[d.to] = Some(smallvec::smallvec![(d.f)(ctx, t); n]);
+                changed = true;
             }
-        }
-        if !changed {
-            break;
+            if !changed {
+                break;
+            }
         }
     }
     // Operands.
     for (i, ops) in s.operands.iter().enumerate() {
-        let types = s.operand_types[i].clone().unwrap_or_default();
+        let types = s.types[i].as_deref().unwrap_or(&[]);
         let loc = ops.first().map_or(s.operands_loc, |o| o.loc);
         if types.len() != ops.len() {
             return p.error_at(
@@ -670,7 +623,7 @@ fn finish(
                 ),
             );
         }
-        for (u, t) in ops.iter().zip(&types) {
+        for (u, t) in ops.iter().zip(types) {
             let v = p.resolve_operand(*u, *t)?;
             st.operands.push(v);
         }
@@ -681,17 +634,19 @@ fn finish(
     for (i, a) in s.attrs.iter().enumerate() {
         if let Some(v) = a {
             props.push(NamedAttr {
-                name: ctx.string_attr(spec.attrs[i].name),
+                name: c.attr_names[i],
                 value: *v,
             });
         }
     }
+    let [operand_segments, result_segments] = c.segment_names;
+    let has_operand_segments = spec.has_check(TraitCheck::OperandSegments);
+    let has_result_segments = spec.has_check(TraitCheck::ResultSegments);
     let mut discardable = Vec::new();
     for e in s.extra {
-        let n = ctx.str_value(e.name);
-        let inherent = spec.attrs.iter().any(|a| a.name.as_bytes() == n)
-            || (n == b"operandSegmentSizes" && spec.has_check(TraitCheck::OperandSegments))
-            || (n == b"resultSegmentSizes" && spec.has_check(TraitCheck::ResultSegments));
+        let inherent = c.attr_names.contains(&e.name)
+            || (e.name == operand_segments && has_operand_segments)
+            || (e.name == result_segments && has_result_segments);
         if props
             .iter()
             .chain(discardable.iter())
@@ -702,7 +657,7 @@ fn finish(
                 at,
                 format!(
                     "attribute '{}' occurs more than once in the attribute list",
-                    String::from_utf8_lossy(n)
+                    ctx.str_lossy(e.name)
                 ),
             );
         }
@@ -713,20 +668,17 @@ fn finish(
         }
     }
     c.add_defaults(&mut props);
-    if spec.has_check(TraitCheck::OperandSegments)
-        && !props
-            .iter()
-            .any(|a| ctx.str_value(a.name) == b"operandSegmentSizes")
-    {
+    if has_operand_segments && !props.iter().any(|a| a.name == operand_segments) {
         let sizes: Vec<i32> = s.operands.iter().map(|o| o.len() as i32).collect();
         props.push(NamedAttr {
-            name: ctx.string_attr("operandSegmentSizes"),
+            name: operand_segments,
             value: crate::constraints::i32_array(ctx, &sizes),
         });
     }
     // Results (inferred last: inference may need attributes).
+    let result_types = &s.types[n_ops..];
     let mut results: Vec<Type> = Vec::new();
-    if s.result_types.iter().any(|t| t.is_none()) {
+    if result_types.iter().any(|t| t.is_none()) {
         if let Some(infer) = spec.infer {
             let ins: Vec<Type> = st.operands.iter().map(|v| p.ir.value_type(*v)).collect();
             match infer(ctx, &ins, &props) {
@@ -738,23 +690,18 @@ fn finish(
             }
         }
     } else {
-        for t in s.result_types.iter().flatten() {
+        for t in result_types.iter().flatten() {
             results.extend_from_slice(t);
         }
     }
     st.result_types = results;
-    if spec.has_check(TraitCheck::ResultSegments)
-        && !props
-            .iter()
-            .any(|a| ctx.str_value(a.name) == b"resultSegmentSizes")
-    {
-        let sizes: Vec<i32> = s
-            .result_types
+    if has_result_segments && !props.iter().any(|a| a.name == result_segments) {
+        let sizes: Vec<i32> = result_types
             .iter()
             .map(|o| o.as_ref().map_or(0, |v| v.len()) as i32)
             .collect();
         props.push(NamedAttr {
-            name: ctx.string_attr("resultSegmentSizes"),
+            name: result_segments,
             value: crate::constraints::i32_array(ctx, &sizes),
         });
     }

@@ -6,7 +6,8 @@ use crate::register::{CompiledOp, OpView};
 use crate::spec::AttrSyntax;
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::ir::OpId;
-use rmlir_core::Type;
+use rmlir_core::{NamedAttr, Type};
+use smallvec::SmallVec;
 
 struct Spacing {
     emit_space: bool,
@@ -26,7 +27,7 @@ fn space_before(lit: &str, last_was_punct: bool) -> bool {
 }
 
 pub fn print_op(p: &mut OpPrinter<'_>, op: OpId, c: &CompiledOp) {
-    let view = OpView::new(p.ctx, p.ir, op, c.spec);
+    let view = OpView::of(p.ctx, p.ir, op, c);
     let mut sp = Spacing {
         emit_space: true,
         last_was_punct: false,
@@ -46,7 +47,7 @@ fn print_elems(
     }
 }
 
-fn types_of(p: &OpPrinter<'_>, v: &OpView, r: TypeRef) -> Vec<Type> {
+fn types_of(p: &OpPrinter<'_>, v: &OpView, r: TypeRef) -> SmallVec<[Type; 4]> {
     let ir = p.ir;
     match r {
         TypeRef::Operand(i) => v
@@ -54,11 +55,7 @@ fn types_of(p: &OpPrinter<'_>, v: &OpView, r: TypeRef) -> Vec<Type> {
             .iter()
             .map(|x| ir.value_type(*x))
             .collect(),
-        TypeRef::Result(i) => v
-            .result_group(i)
-            .iter()
-            .map(|x| ir.value_type(*x))
-            .collect(),
+        TypeRef::Result(i) => v.result_group_iter(i).map(|x| ir.value_type(x)).collect(),
         TypeRef::AllOperands => ir.operands(v.op).map(|x| ir.value_type(x)).collect(),
         TypeRef::AllResults => ir.results(v.op).map(|x| ir.value_type(x)).collect(),
     }
@@ -84,7 +81,12 @@ fn anchor_present(p: &OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem) -> bo
         }
         Elem::Successor(i) => !v.successor_group(*i).is_empty(),
         Elem::AllSuccessors => !p.ir.successors(v.op).is_empty(),
-        Elem::Type(r) | Elem::QualifiedType(r) => !types_of(p, v, *r).is_empty(),
+        Elem::Type(r) | Elem::QualifiedType(r) => match *r {
+            TypeRef::Operand(i) => !v.operand_group(i).is_empty(),
+            TypeRef::Result(i) => v.result_group_iter(i).len() > 0,
+            TypeRef::AllOperands => p.ir.num_operands(v.op) > 0,
+            TypeRef::AllResults => p.ir.num_results(v.op) > 0,
+        },
         Elem::FunctionalType(..) => true,
         _ => true,
     }
@@ -132,13 +134,18 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
             }
         }
         Elem::AttrDict { keyword } => {
-            let attrs = v.all_attrs(p.ctx);
-            let elided = c.elided_in_attr_dict(p.ctx, v);
-            let elided: Vec<&str> = elided.iter().map(|s| s.as_str()).collect();
+            // Elision compares interned names, so the printer gets the kept
+            // entries and nothing to elide.
+            let mut kept: SmallVec<[NamedAttr; 4]> = SmallVec::new();
+            v.for_each_attr(p.ctx, |a| {
+                if !c.is_elided_in_attr_dict(v, a.name) {
+                    kept.push(a)
+                }
+            });
             if *keyword {
-                p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+                p.print_optional_attr_dict_with_keyword(&kept, &[]);
             } else {
-                p.print_optional_attr_dict(&attrs, &elided);
+                p.print_optional_attr_dict(&kept, &[]);
             }
             sp.last_was_punct = false;
         }
@@ -228,7 +235,9 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                                 CustomPrintSlot::Operands(v.operand_group(*i).to_vec())
                             }
                             CustomArg::Attr(i) => CustomPrintSlot::Attr(v.attr(*i)),
-                            CustomArg::Type(r) => CustomPrintSlot::Types(types_of(p, v, *r)),
+                            CustomArg::Type(r) => {
+                                CustomPrintSlot::Types(types_of(p, v, *r).to_vec())
+                            }
                             CustomArg::Ref(_) => CustomPrintSlot::Attr(None),
                         });
                     }
