@@ -89,6 +89,7 @@ fn process(
     flags: PrintFlags,
     timing: &mut Option<Timing>,
     out: &mut dyn Write,
+    last: bool,
 ) -> std::io::Result<ChunkResult> {
     let t0 = std::time::Instant::now();
     let parsed = match parse_source(ctx, buf) {
@@ -116,6 +117,11 @@ fn process(
         t.parse += t1 - t0;
         t.verify += t2 - t1;
         t.print += t2.elapsed();
+    }
+    if last {
+        // Nothing runs after the last chunk but exit: freeing a large IR
+        // node by node would only cost time the OS spends anyway.
+        std::mem::forget(parsed);
     }
     Ok(ChunkResult {
         ok: true,
@@ -217,7 +223,8 @@ fn main() -> ExitCode {
                 bytes[end..line_end].to_vec(),
             )
         };
-        let r = match process(&ctx, &buf, flags, &mut timing, &mut out) {
+        let last = i + 1 == chunks.len();
+        let r = match process(&ctx, &buf, flags, &mut timing, &mut out, last) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("cannot write output '{}': {}", cli.output, io_reason(&e));
@@ -249,6 +256,9 @@ fn main() -> ExitCode {
         ));
     }
     let _ = std::io::stderr().lock().write_all(err.as_bytes());
+    // As for the IR: the process exits now, so skip tearing down the
+    // context's uniqued storage.
+    std::mem::forget(ctx);
     if failed {
         ExitCode::FAILURE
     } else {

@@ -63,7 +63,7 @@ pub struct Parser<'a> {
     pub resources: Resources,
     /// Location and full name of the custom op being parsed, for the
     /// `custom op 'x'` prefix of its errors.
-    custom_op_name: Option<(u32, String)>,
+    custom_op_name: Option<(u32, crate::context::OpName)>,
     /// Op names by their quoted spelling: most files repeat a few names.
     op_name_cache: FxHashMap<&'a [u8], crate::context::OpName>,
     /// Dialects by namespace as seen in the text (`None`: not registered).

@@ -841,19 +841,28 @@ impl<'a> Parser<'a> {
 
     fn parse_custom_operation(&mut self, result_ids: &[(Token, u32)]) -> PResult<OpId> {
         let start = self.here();
-        let original = String::from_utf8_lossy(self.spelling()).into_owned();
+        let ctx = self.ctx;
+        // Names repeat a lot: intern each spelling once per parse.
+        let spelling = self.spelling();
+        let mut op_name = match self.op_name_cache.get(spelling) {
+            Some(&n) => n,
+            None => {
+                let n = ctx.op_name(&String::from_utf8_lossy(spelling));
+                self.op_name_cache.insert(spelling, n);
+                n
+            }
+        };
         self.consume();
-        let mut name = original.clone();
-        let mut op_name = self.ctx.op_name(&name);
-        let mut def = self.ctx.op_def(op_name);
+        let original = ctx.op_name_str(op_name);
+        let mut def = ctx.op_def(op_name);
         if def.is_none() && !original.contains('.') {
             let dd = self.ssa.default_dialect.last().copied().unwrap_or("");
             if !dd.is_empty() {
-                name = format!("{dd}.{original}");
-                op_name = self.ctx.op_name(&name);
-                def = self.ctx.op_def(op_name);
+                op_name = ctx.op_name(&format!("{dd}.{original}"));
+                def = ctx.op_def(op_name);
             }
         }
+        let name = ctx.op_name_str(op_name);
         let Some(def) = def else {
             let dialect = name.split('.').next().unwrap_or("");
             if !original.contains('.')
@@ -893,7 +902,7 @@ impl<'a> Parser<'a> {
         let _ = result_ids;
         self.ssa.default_dialect.push(def.default_dialect);
         let mut state = OperationState::with_name(self.ctx, op_name, self.loc_at(start));
-        self.custom_op_name = Some((start, name.clone()));
+        self.custom_op_name = Some((start, op_name));
         let r = parse(self, &mut state);
         self.ssa.default_dialect.pop();
         self.custom_op_name = None;
@@ -910,9 +919,9 @@ impl<'a> Parser<'a> {
     /// An error inside a custom op parser: MLIR prefixes it with the op name.
     pub fn custom_error<T>(&mut self, at: u32, msg: impl Into<String>) -> PResult<T> {
         let msg = msg.into();
-        match &self.custom_op_name {
+        match self.custom_op_name {
             Some((_, n)) => {
-                let full = format!("custom op '{n}' {msg}");
+                let full = format!("custom op '{}' {msg}", self.ctx.op_name_str(n));
                 self.error_at(at, full)
             }
             None => self.error_at(at, msg),
