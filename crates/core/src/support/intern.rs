@@ -11,8 +11,38 @@ use parking_lot::Mutex;
 use std::hash::{BuildHasher, Hash};
 
 pub struct Interner<T> {
-    items: boxcar::Vec<(u64, T)>,
-    table: Mutex<HashTable<u32>>,
+    items: boxcar::Vec<T>,
+    /// Index of each value with the high half of its hash. Keeping the hash
+    /// here lets the table grow, and skip candidates whose hash differs,
+    /// without touching the values themselves (reading them is a cache miss
+    /// per value, which made rehashing a large interner costly).
+    table: Mutex<HashTable<Slot>>,
+}
+
+#[derive(Copy, Clone)]
+struct Slot {
+    index: u32,
+    hash_hi: u32,
+}
+
+impl Slot {
+    /// The hash the table files this slot under: the stored half, spread
+    /// over both halves since hashbrown takes the bucket from the low bits
+    /// and the tag byte from the high ones.
+    #[inline]
+    fn table_hash(self) -> u64 {
+        spread(self.hash_hi)
+    }
+}
+
+#[inline]
+fn high_half(hash: u64) -> u32 {
+    (hash >> 32) as u32
+}
+
+#[inline]
+fn spread(hi: u32) -> u64 {
+    ((hi as u64) << 32) | hi as u64
 }
 
 pub fn hash_of<T: Hash + ?Sized>(v: &T) -> u64 {
@@ -41,33 +71,45 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Interns an owned value whose hash the caller computed.
     pub fn intern_hashed(&self, hash: u64, value: T) -> u32 {
+        let hi = high_half(hash);
         let mut table = self.table.lock();
-        if let Some(&idx) = table.find(hash, |&i| self.items[i as usize].1 == value) {
-            return idx;
+        if let Some(s) = self.find(&table, hi, |v| *v == value) {
+            return s;
         }
-        let idx = self.items.push((hash, value)) as u32;
-        let items = &self.items;
-        table.insert_unique(hash, idx, |&i| items[i as usize].0);
-        idx
+        self.insert(&mut table, hi, value)
     }
 
     /// Lookup by a borrowed key: `eq` compares a stored value with the key and
     /// `make` builds the owned value only when the key is new (so interning a
     /// `&str` that already exists allocates nothing).
     pub fn intern_with(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        let hi = high_half(hash);
         let mut table = self.table.lock();
-        if let Some(&idx) = table.find(hash, |&i| eq(&self.items[i as usize].1)) {
-            return idx;
+        if let Some(s) = self.find(&table, hi, eq) {
+            return s;
         }
-        let idx = self.items.push((hash, make())) as u32;
-        let items = &self.items;
-        table.insert_unique(hash, idx, |&i| items[i as usize].0);
-        idx
+        self.insert(&mut table, hi, make())
+    }
+
+    #[inline]
+    fn find(&self, table: &HashTable<Slot>, hi: u32, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        table
+            .find(spread(hi), |s| {
+                s.hash_hi == hi && eq(&self.items[s.index as usize])
+            })
+            .map(|s| s.index)
+    }
+
+    #[inline]
+    fn insert(&self, table: &mut HashTable<Slot>, hi: u32, value: T) -> u32 {
+        let index = self.items.push(value) as u32;
+        table.insert_unique(spread(hi), Slot { index, hash_hi: hi }, |s| s.table_hash());
+        index
     }
 
     #[inline]
     pub fn get(&self, idx: u32) -> &T {
-        &self.items[idx as usize].1
+        &self.items[idx as usize]
     }
 
     pub fn len(&self) -> usize {
