@@ -9,6 +9,7 @@ use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::types::TypeKind;
 use rmlir_core::verify::op_error;
 use rmlir_core::{Context, Type};
+use smallvec::SmallVec;
 
 type VResult = Result<(), Diagnostic>;
 
@@ -191,7 +192,7 @@ fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView
     for rel in spec.type_relations {
         match rel {
             TypeRelation::AllMatch(names) => {
-                let types: Vec<Option<Type>> = names.iter().map(|n| type_of(n)).collect();
+                let types: SmallVec<[Option<Type>; 4]> = names.iter().map(|n| type_of(n)).collect();
                 let first = types.iter().flatten().next().copied();
                 if types.iter().flatten().any(|t| Some(*t) != first) {
                     return Err(op_error(
@@ -282,14 +283,20 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     })
 }
 
+/// Types of an op's operands and results (few for nearly every op).
+type Types = SmallVec<[Type; 4]>;
+
 fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
-    let ops: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-    let res: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if c.spec.checks.is_empty() {
+        return Ok(());
+    }
+    let ops: Types = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let res: Types = ir.results(op).map(|v| ir.value_type(v)).collect();
     let err = |m: &str| op_error(ctx, ir, op, m);
     for check in c.spec.checks {
         match check {
             TraitCheck::SameOperandsAndResultShape => {
-                let all: Vec<Type> = ops.iter().chain(&res).copied().collect();
+                let all: Types = ops.iter().chain(&res).copied().collect();
                 if let Some(&f) = all.first() {
                     if all.iter().any(|t| !compatible_shape(ctx, f, *t)) {
                         return Err(err("requires the same shape for all operands and results"));
@@ -304,7 +311,7 @@ fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                 }
             }
             TraitCheck::SameOperandsAndResultElementType => {
-                let all: Vec<Type> = ops
+                let all: Types = ops
                     .iter()
                     .chain(&res)
                     .map(|t| element_or_self(ctx, *t))
@@ -316,13 +323,13 @@ fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                 }
             }
             TraitCheck::SameOperandsElementType => {
-                let all: Vec<Type> = ops.iter().map(|t| element_or_self(ctx, *t)).collect();
+                let all: Types = ops.iter().map(|t| element_or_self(ctx, *t)).collect();
                 if all.windows(2).any(|w| w[0] != w[1]) {
                     return Err(err("requires the same element type for all operands"));
                 }
             }
             TraitCheck::SameOperandsAndResultType => {
-                let all: Vec<Type> = ops.iter().chain(&res).copied().collect();
+                let all: Types = ops.iter().chain(&res).copied().collect();
                 if let Some(&f) = res.first().or(ops.first()) {
                     let fe = element_or_self(ctx, f);
                     for t in &all {
@@ -354,7 +361,7 @@ fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                         "if a result is non-scalar, then at least one operand must be non-scalar",
                     ));
                 }
-                let shaped: Vec<Type> = ops
+                let shaped: Types = ops
                     .iter()
                     .chain(&res)
                     .filter(|t| non_scalar(t))

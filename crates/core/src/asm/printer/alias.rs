@@ -253,6 +253,10 @@ impl AliasCollector {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
+        // The common case, a symbol already marked: no work list needed.
+        if !self.entries[i].can_defer {
+            return;
+        }
         let mut stack = vec![i];
         while let Some(i) = stack.pop() {
             if !self.entries[i].can_defer {

@@ -9,6 +9,7 @@ use super::PrintFlags;
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use std::fmt::Write;
 
 enum Name {
@@ -176,19 +177,19 @@ impl NameState {
     }
 
     fn number_op(&mut self, ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) {
-        let mut groups = vec![0u32];
+        let mut groups: SmallVec<[u32; 2]> = smallvec::smallvec![0u32];
         if !flags.generic {
             if let Some(f) = ctx.op_def(ir.op_name(op)).and_then(|d| d.result_names) {
-                let mut hints = Vec::new();
-                f(ctx, ir, op, &mut |v, n| hints.push((v, n.to_string())));
-                for (v, n) in hints {
-                    self.set_name(v, &n);
+                // Hints are applied as they come (the hook cannot observe
+                // the names), which spares copying each one.
+                f(ctx, ir, op, &mut |v, n| {
+                    self.set_name(v, n);
                     if let ValueDef::Result { index, .. } = ir.value(v).def {
                         if index != 0 {
                             groups.push(index);
                         }
                     }
-                }
+                });
             }
         }
         if ir.num_results(op) == 0 {
@@ -201,7 +202,7 @@ impl NameState {
         }
         if groups.len() != 1 {
             groups.sort_unstable();
-            self.groups.insert(op, groups);
+            self.groups.insert(op, groups.into_vec());
         }
     }
 
