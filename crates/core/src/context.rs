@@ -313,6 +313,39 @@ impl Context {
         }
     }
 
+    /// Calls `f` on the entries of the dictionaries `first` and `second` in
+    /// name order, as if they formed one dictionary in which `first`'s entry
+    /// wins a name both have: what `dict_attr` makes of `first`'s entries
+    /// followed by `second`'s, without interning the result.
+    pub fn for_each_merged_entry(
+        &self,
+        first: Attribute,
+        second: Option<Attribute>,
+        mut f: impl FnMut(NamedAttr),
+    ) {
+        let a = self.dict_entries(first);
+        let b = second.map_or(&[][..], |d| self.dict_entries(d));
+        let (mut i, mut j) = (0, 0);
+        while i < a.len() && j < b.len() {
+            match self.str_value(a[i].name).cmp(self.str_value(b[j].name)) {
+                std::cmp::Ordering::Less => {
+                    f(a[i]);
+                    i += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    f(b[j]);
+                    j += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    f(a[i]);
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        a[i..].iter().chain(&b[j..]).for_each(|e| f(*e));
+    }
+
     pub fn dict_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(dict);
         entries

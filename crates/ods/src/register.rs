@@ -472,28 +472,8 @@ impl<'a> OpView<'a> {
     /// order. Both dictionaries are sorted, so this merges them; on a name
     /// in both the discardable entry wins (as when building one dictionary
     /// from the discardable entries followed by the inherent ones).
-    pub fn for_each_attr(&self, ctx: &Context, mut f: impl FnMut(NamedAttr)) {
+    pub fn for_each_attr(&self, ctx: &Context, f: impl FnMut(NamedAttr)) {
         let d = self.ir.op(self.op);
-        let a = ctx.dict_entries(d.attrs);
-        let p = d.properties.map_or(&[][..], |p| ctx.dict_entries(p));
-        let (mut i, mut j) = (0, 0);
-        while i < a.len() && j < p.len() {
-            match ctx.str_value(a[i].name).cmp(ctx.str_value(p[j].name)) {
-                std::cmp::Ordering::Less => {
-                    f(a[i]);
-                    i += 1;
-                }
-                std::cmp::Ordering::Greater => {
-                    f(p[j]);
-                    j += 1;
-                }
-                std::cmp::Ordering::Equal => {
-                    f(a[i]);
-                    i += 1;
-                    j += 1;
-                }
-            }
-        }
-        a[i..].iter().chain(&p[j..]).for_each(|e| f(*e));
+        ctx.for_each_merged_entry(d.attrs, d.properties, f);
     }
 }

@@ -73,6 +73,10 @@ pub struct Parser<'a> {
     pub(crate) type_cache: FxHashMap<&'a [u8], Type>,
     /// Attributes (property and attribute dictionaries) by source text.
     pub(crate) attr_cache: FxHashMap<&'a [u8], Attribute>,
+    /// How a generic op's attribute dictionary splits into properties and
+    /// discardable attributes, by dictionary and the op's inherent names
+    /// (the address of its static list), as the same dictionaries recur.
+    pub(crate) split_cache: FxHashMap<(Attribute, usize), (Option<Attribute>, Attribute)>,
     /// End offset of the last consumed token.
     pub(crate) last_end: u32,
     /// Line index of the last location computed (locations are mostly
@@ -101,6 +105,7 @@ impl<'a> Parser<'a> {
             dialect_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
+            split_cache: FxHashMap::default(),
             last_end: 0,
             line_hint: std::cell::Cell::new(0),
         }

@@ -764,14 +764,14 @@ impl<'a> Parser<'a> {
             }
             self.expect(Tok::RParen, "expected ')' to end region list")?;
         }
-        let mut attrs = Vec::new();
+        let mut attr_dict = None;
         if self.is(Tok::LBrace) {
             let extent = self.bracket_extent(self.tok.start as usize);
             let d = self.memo_attr(extent, |p| {
                 let entries = p.parse_attribute_dict()?;
                 Ok(p.ctx.dict_attr(entries))
             })?;
-            attrs = self.ctx.dict_entries(d).to_vec();
+            attr_dict = Some(d);
         }
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.here();
@@ -796,7 +796,27 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(*u, *t)?;
             state.operands.push(v);
         }
-        self.split_properties(def.map(|d| d.inherent_attrs), props, attrs, &mut state);
+        let inherent = def.map(|d| d.inherent_attrs);
+        match (attr_dict, props) {
+            (None, _) => self.split_properties(inherent, props, Vec::new(), &mut state),
+            (Some(d), Some(_)) => {
+                let attrs = self.ctx.dict_entries(d).to_vec();
+                self.split_properties(inherent, props, attrs, &mut state)
+            }
+            (Some(d), None) => {
+                // The split depends only on the dictionary and the names.
+                let key = (d, inherent.map_or(0, |n| n.as_ptr() as usize));
+                if let Some(&(p, a)) = self.split_cache.get(&key) {
+                    state.properties = p;
+                    state.attrs = a;
+                } else {
+                    let attrs = self.ctx.dict_entries(d).to_vec();
+                    self.split_properties(inherent, None, attrs, &mut state);
+                    self.split_cache
+                        .insert(key, (state.properties, state.attrs));
+                }
+            }
+        }
         let op = self.ir.create_op(state);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)

@@ -18,6 +18,7 @@ use crate::{Attribute, Type};
 use alias::{AliasCollector, AliasMap, Symbol};
 pub use attrs::{escape_into, keyword_or_string, AsmWriter, Elision};
 use names::NameState;
+use smallvec::SmallVec;
 use std::fmt::Write;
 
 #[derive(Clone, Copy, Default, Debug)]
@@ -379,12 +380,13 @@ impl<'c> OpPrinter<'c> {
 
     /// `(inputs) -> results` of an op's operand and result types.
     pub fn print_functional_type(&mut self, op: OpId) {
-        let ins: Vec<Type> = self
+        let ins: SmallVec<[Type; 4]> = self
             .ir
             .operands(op)
             .map(|v| self.ir.value_type(v))
             .collect();
-        let outs: Vec<Type> = self.ir.results(op).map(|v| self.ir.value_type(v)).collect();
+        let outs: SmallVec<[Type; 2]> =
+            self.ir.results(op).map(|v| self.ir.value_type(v)).collect();
         self.write("(");
         self.print_types(&ins);
         self.write(") -> ");
@@ -521,16 +523,8 @@ impl<'c> OpPrinter<'c> {
                 self.print_type(ir.value_type(v));
             }
             let registered = ctx.op_def(d.name).is_some();
-            let mut all: Vec<NamedAttr> = ctx.dict_entries(d.attrs).to_vec();
-            if registered {
-                if let Some(p) = d.properties {
-                    all.extend_from_slice(ctx.dict_entries(p));
-                }
-            }
-            let merged = ctx.dict_attr(all);
-            for e in ctx.dict_entries(merged) {
-                self.print_attr(e.value);
-            }
+            let props = if registered { d.properties } else { None };
+            ctx.for_each_merged_entry(d.attrs, props, |e| self.print_attr(e.value));
             return;
         }
         {
@@ -569,8 +563,7 @@ impl<'c> OpPrinter<'c> {
             }
             self.write(")");
         }
-        let attrs = ctx.dict_entries(d.attrs).to_vec();
-        self.print_optional_attr_dict(&attrs, &[]);
+        self.print_optional_attr_dict(ctx.dict_entries(d.attrs), &[]);
         self.write(" : ");
         self.print_functional_type(op);
     }
