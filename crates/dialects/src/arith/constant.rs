@@ -8,6 +8,7 @@ use rmlir_core::verify::op_error;
 use rmlir_core::{AttrKind, Context};
 use rmlir_ods::constraints::{ANY_TYPE, TYPED_ATTR};
 use rmlir_ods::{attr, operand, OpSpec, TypeRelation};
+use std::fmt::Write;
 
 pub static CONSTANT: OpSpec = OpSpec {
     name: "arith.constant",
@@ -102,12 +103,20 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &st
                 set(r, &format!("c{}", value.to_string_radix10(true)));
                 return;
             }
-            TypeKind::Integer { .. } => {
+            TypeKind::Integer { width, signedness } => {
                 let _ = at;
-                set(
-                    r,
-                    &format!("c{}_{}", value.to_string_radix10(true), ctx.print_type(ty)),
-                );
+                // Every constant gets a name: build it in one buffer, and
+                // spell signless types directly instead of printing them.
+                let mut name = String::with_capacity(16);
+                name.push('c');
+                name.push_str(&value.to_string_radix10(true));
+                name.push('_');
+                if *signedness == Signedness::Signless {
+                    let _ = write!(name, "i{width}");
+                } else {
+                    name.push_str(&ctx.print_type(ty));
+                }
+                set(r, &name);
                 return;
             }
             _ => {}
