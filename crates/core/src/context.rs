@@ -78,6 +78,9 @@ pub struct Context {
     common: OnceLock<Common>,
     /// Unique among all contexts of the process (see [`Context::uid`]).
     uid: u64,
+    /// Set once something exists that the printer could give an alias
+    /// (see [`Context::may_have_aliases`]).
+    aliasable: AtomicBool,
 }
 
 /// Source of [`Context::uid`]s.
@@ -130,6 +133,7 @@ impl Context {
             next_distinct: AtomicU64::new(0),
             common: OnceLock::new(),
             uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
+            aliasable: AtomicBool::new(false),
         };
         let none = ctx.ty(TypeKind::None);
         let common = Common {
@@ -147,7 +151,73 @@ impl Context {
             }),
         };
         let _ = ctx.common.set(common);
+        // The unknown location above is an op location like those of
+        // `file_loc`, not a sign of aliases.
+        ctx.aliasable.store(false, Ordering::Relaxed);
         ctx
+    }
+
+    /// Whether printing could need an alias (`#map`, `#set`, `#distinct`,
+    /// `#loc`, `!tuple`) for something other than an op's or a block
+    /// argument's own location. When this is false and locations are not
+    /// printed, the printer's alias-collecting dry run would find nothing,
+    /// so it is skipped.
+    ///
+    /// Conservative and never reset: it is set when an affine map, integer
+    /// set or distinct attribute, a location other than those `file_loc`
+    /// and `unknown_loc` make, or a tuple type of more than 16 elements is
+    /// created, and when an attribute or type that the alias collector
+    /// descends into (dictionaries, arrays, memref and tensor types) gets a
+    /// location as a direct child: the only ways the dry run could reach an
+    /// aliasable symbol.
+    pub fn may_have_aliases(&self) -> bool {
+        self.aliasable.load(Ordering::Relaxed)
+    }
+
+    fn note_aliasable(&self) {
+        if !self.aliasable.load(Ordering::Relaxed) {
+            self.aliasable.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn is_location(&self, a: Attribute) -> bool {
+        self.attr_kind(a).is_location()
+    }
+
+    fn attr_may_alias(&self, kind: &AttrKind) -> bool {
+        match kind {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } => true,
+            k if k.is_location() => true,
+            AttrKind::Array(es) => es.iter().any(|e| self.is_location(*e)),
+            AttrKind::Dictionary(es) => self.entries_hold_location(es),
+            _ => false,
+        }
+    }
+
+    fn entries_hold_location(&self, es: &[NamedAttr]) -> bool {
+        es.iter()
+            .any(|e| self.is_location(e.name) || self.is_location(e.value))
+    }
+
+    fn type_may_alias(&self, kind: &TypeKind) -> bool {
+        match kind {
+            TypeKind::Tuple(ts) => ts.len() > 16,
+            TypeKind::MemRef {
+                layout,
+                memory_space,
+                ..
+            } => layout
+                .iter()
+                .chain(memory_space)
+                .any(|a| self.is_location(*a)),
+            TypeKind::UnrankedMemRef { memory_space, .. } => {
+                memory_space.is_some_and(|a| self.is_location(a))
+            }
+            TypeKind::RankedTensor { encoding, .. } => {
+                encoding.is_some_and(|a| self.is_location(a))
+            }
+            _ => false,
+        }
     }
 
     /// An id no other context of this process has, even after this one is
@@ -164,6 +234,9 @@ impl Context {
     // ---- types ----
 
     pub fn ty(&self, kind: TypeKind) -> Type {
+        if self.type_may_alias(&kind) {
+            self.note_aliasable();
+        }
         let h = type_hash(&kind);
         Type(self.types.intern_hashed(h, kind))
     }
@@ -206,6 +279,9 @@ impl Context {
     // ---- attributes ----
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
+        if self.attr_may_alias(&kind) {
+            self.note_aliasable();
+        }
         let h = attr_hash(&kind);
         Attribute(self.attrs.intern_hashed(h, kind))
     }
@@ -266,7 +342,12 @@ impl Context {
         Attribute(self.attrs.intern_with(
             h,
             |k| matches!(k, AttrKind::Array(e) if **e == *elems),
-            || AttrKind::Array(elems.into()),
+            || {
+                if elems.iter().any(|e| self.is_location(*e)) {
+                    self.note_aliasable();
+                }
+                AttrKind::Array(elems.into())
+            },
         ))
     }
 
@@ -302,7 +383,12 @@ impl Context {
         Attribute(self.attrs.intern_with(
             h,
             |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
-            || AttrKind::Dictionary(entries.into()),
+            || {
+                if self.entries_hold_location(entries) {
+                    self.note_aliasable();
+                }
+                AttrKind::Dictionary(entries.into())
+            },
         ))
     }
 
@@ -362,15 +448,19 @@ impl Context {
         })
     }
 
+    /// A `file:line:col` location. Unlike other locations (see
+    /// [`Context::may_have_aliases`]) making one does not suggest aliases:
+    /// the parser gives one to every op.
     pub fn file_loc(&self, file: Attribute, line: u32, col: u32) -> Attribute {
-        self.attr(AttrKind::FileLineColRange {
+        let kind = AttrKind::FileLineColRange {
             file,
             start_line: line,
             start_col: col,
             end_line: line,
             end_col: col,
             form: crate::attrs::RangeForm::LineCol,
-        })
+        };
+        Attribute(self.attrs.intern_hashed(attr_hash(&kind), kind))
     }
 
     pub fn next_distinct_id(&self) -> u64 {

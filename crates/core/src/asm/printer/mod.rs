@@ -70,7 +70,9 @@ pub fn print_top_level(
         stream: None,
     };
     // With a local scope MLIR prints the op alone: no aliases, no metadata.
-    if !flags.local_scope {
+    // Without locations to print, the dry run only matters if the context
+    // holds something that could get an alias.
+    if !flags.local_scope && (flags.debug_info || ctx.may_have_aliases()) {
         collect.print_custom_or_generic(op);
     }
     let Mode::Collect(collector) = collect.mode else {
