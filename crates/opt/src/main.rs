@@ -1,6 +1,7 @@
 //! `rmlir-opt`: reads MLIR, verifies it and prints it back, taking
 //! mlir-opt's command-line flags so it can stand in for it.
 
+mod alloc;
 mod split;
 mod verify_diagnostics;
 
@@ -11,6 +12,9 @@ use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr};
 use rmlir_core::Context;
 use std::io::{Read, Write};
 use std::process::ExitCode;
+
+#[global_allocator]
+static GLOBAL: alloc::HugePageAlloc = alloc::HugePageAlloc;
 
 #[derive(ClapParser, Debug)]
 #[command(
