@@ -51,9 +51,13 @@ pub enum AttrKind {
         ty: Type,
         value: ApInt,
     },
+    /// Holds APFloat's unpacked state rather than a bit pattern: MLIR keeps
+    /// (and prints) values with no faithful bits, such as `-1.0 : f8E8M0FNU`
+    /// or an infinity rounded into a finite-only format. `value.to_bits()` is
+    /// what dense storage and folders see.
     Float {
         ty: Type,
-        bits: u128,
+        value: rmlir_float::ApFloat,
     },
     /// `ty` is `none` unless the attribute was written with `: type`.
     String {

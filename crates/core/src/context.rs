@@ -463,6 +463,40 @@ impl Context {
         Attribute(self.attrs.intern_hashed(attr_hash(&kind), kind))
     }
 
+    /// A fused location, canonicalised as MLIR's `FusedLoc::get` does:
+    /// nested fusions with the same metadata (or both without) are
+    /// flattened into this one, unknown locations and duplicates dropped;
+    /// no locations left gives `unknown` (or `fused<md>[unknown]` so the
+    /// metadata survives), and one location without metadata is itself.
+    pub fn fused_loc(&self, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
+        let mut kept: Vec<Attribute> = Vec::with_capacity(locs.len());
+        let mut keep = |l: Attribute| {
+            if !kept.contains(&l) {
+                kept.push(l);
+            }
+        };
+        for &l in locs {
+            match self.attr_kind(l) {
+                AttrKind::FusedLoc {
+                    locs: inner,
+                    metadata: m,
+                } if *m == metadata => inner.iter().for_each(|&i| keep(i)),
+                AttrKind::UnknownLoc => {}
+                _ => keep(l),
+            }
+        }
+        match (kept.len(), metadata) {
+            (0, None) => return self.unknown_loc(),
+            (0, Some(_)) => kept.push(self.unknown_loc()),
+            (1, None) => return kept[0],
+            _ => {}
+        }
+        self.attr(AttrKind::FusedLoc {
+            locs: kept.into(),
+            metadata,
+        })
+    }
+
     pub fn next_distinct_id(&self) -> u64 {
         self.next_distinct.fetch_add(1, Ordering::Relaxed)
     }

@@ -211,6 +211,13 @@ pub fn scalar_at(kind: &ElementKind, data: &DenseData, i: usize) -> Scalar {
         };
         return Scalar::Int(ApInt::from_u64(1, bit as u64));
     }
+    if let ElementKind::ComplexInt(ScalarKind::Int { width: 1, .. }) = kind {
+        // MLIR writes complex<i1> parts a byte each but reads them back as
+        // if bit-packed (part `i` is bit `i` of the buffer); mlir-opt prints
+        // what that reading gives, so do the same.
+        let bit = data.raw.get(i / 8).map_or(0, |b| (b >> (i % 8)) & 1);
+        return Scalar::Int(ApInt::from_u64(1, bit as u64));
+    }
     let n = scalar_bytes(s);
     let bytes = &data.raw[i * n..(i + 1) * n];
     match s {

@@ -23,4 +23,5 @@ pub mod verify;
 
 pub use attrs::{AttrKind, Attribute, NamedAttr};
 pub use context::Context;
+pub use rmlir_float::ApFloat;
 pub use types::{Type, TypeKind};

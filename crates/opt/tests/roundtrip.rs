@@ -4,7 +4,8 @@
 //! 1. parsing + printing a golden input in-process gives mlir-opt's output
 //!    (`NAME.out`), like the binary does;
 //! 2. that output is a fixed point: parsing and printing it again gives it back
-//!    (it is for mlir-opt on every case used here);
+//!    (it is for mlir-opt on every case used here except
+//!    [`NOT_FIXED_POINTS`]);
 //! 3. the generic form round-trips: printing generically, re-parsing and
 //!    printing in the case's own form gives the golden output again.
 //!
@@ -32,6 +33,11 @@ struct Case {
 }
 
 impl Case {
+    fn is_fixed_point(&self) -> bool {
+        !NOT_FIXED_POINTS
+            .iter()
+            .any(|n| self.rel.strip_prefix("tests/golden/") == Some(n))
+    }
     fn allows_unregistered(&self) -> bool {
         self.flags
             .iter()
@@ -59,6 +65,17 @@ fn flags_of(text: &[u8]) -> Vec<String> {
     // No case of this corpus quotes its flags.
     flags.split_whitespace().map(str::to_string).collect()
 }
+
+/// Cases whose mlir-opt output changes when fed back to mlir-opt, so the
+/// fixed-point and generic round trips cannot hold for them either: values
+/// with no faithful bit pattern print as their bits (`0x0 : f4E2M1FN` for an
+/// infinity), `complex<i1>` parts are written a byte each but read
+/// bit-packed, and `loc("":4)` prints as `"":4:0`, which reads back as `"-"`.
+const NOT_FIXED_POINTS: &[&str] = &[
+    "attrs_float_hex_f64_in_array.mlir",
+    "attrs_i1_element_types.mlir",
+    "loc_fused_canonical_forms.mlir",
+];
 
 fn cases() -> Vec<Case> {
     let root = repo_root();
@@ -178,7 +195,7 @@ fn in_process_output_matches_golden() {
 #[test]
 fn printed_output_is_a_fixed_point() {
     let mut failures = Vec::new();
-    for c in &cases() {
+    for c in cases().iter().filter(|c| c.is_fixed_point()) {
         let allow = c.allows_unregistered();
         match process("<reparse>", &c.golden, allow, print_flags(&c.flags)) {
             Ok(out) if out == c.golden => {}
@@ -192,7 +209,7 @@ fn printed_output_is_a_fixed_point() {
 #[test]
 fn generic_form_round_trips() {
     let mut failures = Vec::new();
-    for c in &cases() {
+    for c in cases().iter().filter(|c| c.is_fixed_point()) {
         let allow = c.allows_unregistered();
         let flags = print_flags(&c.flags);
         // Print generically, with locations so that re-parsing keeps them.

@@ -175,25 +175,28 @@ fn float_binop(
     ops: &[Option<Attribute>],
     f: fn(f64, f64) -> f64,
 ) -> Option<Attribute> {
-    let (AttrKind::Float { ty, bits: a }, AttrKind::Float { bits: b, .. }) =
+    let (AttrKind::Float { ty, value: a }, AttrKind::Float { value: b, .. }) =
         (ctx.attr_kind(ops[0]?), ctx.attr_kind(ops[1]?))
     else {
         return None;
     };
-    let bits = match ctx.type_kind(*ty) {
-        TypeKind::Float(rmlir_core::types::FloatFormat::F64) => {
-            f(f64::from_bits(*a as u64), f64::from_bits(*b as u64)).to_bits() as u128
-        }
-        TypeKind::Float(rmlir_core::types::FloatFormat::F32) => {
+    let (a, b) = (a.to_bits(), b.to_bits());
+    let (fmt, bits) = match ctx.type_kind(*ty) {
+        TypeKind::Float(fmt @ rmlir_core::types::FloatFormat::F64) => (
+            *fmt,
+            f(f64::from_bits(a as u64), f64::from_bits(b as u64)).to_bits() as u128,
+        ),
+        TypeKind::Float(fmt @ rmlir_core::types::FloatFormat::F32) => {
             let r = f(
-                f32::from_bits(*a as u32) as f64,
-                f32::from_bits(*b as u32) as f64,
+                f32::from_bits(a as u32) as f64,
+                f32::from_bits(b as u32) as f64,
             ) as f32;
-            r.to_bits() as u128
+            (*fmt, r.to_bits() as u128)
         }
         _ => return None,
     };
-    Some(ctx.attr(AttrKind::Float { ty: *ty, bits }))
+    let value = rmlir_core::ApFloat::from_bits(fmt, bits);
+    Some(ctx.attr(AttrKind::Float { ty: *ty, value }))
 }
 
 pub fn fold_addf(

@@ -273,8 +273,18 @@ impl<'a> Parser<'a> {
         let TypeKind::Float(fmt) = *self.ctx.type_kind(ty) else {
             return self.error_here("floating point value not valid for specified type");
         };
-        let bits = self.float_from_literal(lit, negative, fmt)?;
-        Ok(self.ctx.attr(AttrKind::Float { ty, bits }))
+        let value = if lit.kind == Tok::Float {
+            // Unpacked, as FloatAttr keeps APFloat state with no bit pattern.
+            let text = std::str::from_utf8(self.token_text(lit)).unwrap_or("0.0");
+            match rmlir_float::parse_decimal_value(fmt, text, negative) {
+                Ok(v) => v,
+                Err(m) => return self.error_at(lit.start, m),
+            }
+        } else {
+            let bits = self.float_from_literal(lit, negative, fmt)?;
+            rmlir_float::ApFloat::from_bits(fmt, bits)
+        };
+        Ok(self.ctx.attr(AttrKind::Float { ty, value }))
     }
 
     /// MLIR's `parseFloatFromLiteral`: a float token, or an integer token in
@@ -355,7 +365,8 @@ impl<'a> Parser<'a> {
         };
         if let TypeKind::Float(fmt) = *self.ctx.type_kind(ty) {
             let bits = self.float_from_int_literal(tok, negative, fmt)?;
-            return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
+            let value = rmlir_float::ApFloat::from_bits(fmt, bits);
+            return Ok(self.ctx.attr(AttrKind::Float { ty, value }));
         }
         let (width, signedness) = match *self.ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => (width, Some(signedness)),
@@ -375,7 +386,6 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_strided_attr(&mut self) -> PResult<Attribute> {
-        let loc = self.here();
         self.consume();
         self.expect(Tok::Less, "expected '<' after 'strided'")?;
         self.expect(Tok::LSquare, "expected '['")?;
@@ -396,9 +406,6 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_stride_or_offset()?;
             self.expect(Tok::Greater, "expected '>'")?;
-        }
-        if strides.contains(&0) {
-            return self.error_at(loc, "strides must not be zero");
         }
         Ok(self.ctx.attr(AttrKind::Strided {
             offset,
@@ -732,37 +739,13 @@ impl<'a> Parser<'a> {
                 locs.push(p.parse_location_instance()?);
                 Ok(())
             })?;
-            return Ok(self.fused_loc(locs, metadata));
+            return Ok(self.ctx.fused_loc(&locs, metadata));
         }
         if self.is_keyword("unknown") {
             self.consume();
             return Ok(self.ctx.unknown_loc());
         }
         self.wrong_token_error("expected location instance")
-    }
-
-    /// MLIR's `FusedLoc::get`: flattens nothing, but drops unknown locations
-    /// and collapses trivial fusions.
-    fn fused_loc(&self, locs: Vec<Attribute>, metadata: Option<Attribute>) -> Attribute {
-        let mut uniq: Vec<Attribute> = Vec::new();
-        for l in locs {
-            if matches!(self.ctx.attr_kind(l), AttrKind::UnknownLoc) {
-                continue;
-            }
-            if !uniq.contains(&l) {
-                uniq.push(l);
-            }
-        }
-        if uniq.is_empty() && metadata.is_none() {
-            return self.ctx.unknown_loc();
-        }
-        if uniq.len() == 1 && metadata.is_none() {
-            return uniq[0];
-        }
-        self.ctx.attr(AttrKind::FusedLoc {
-            locs: uniq.into(),
-            metadata,
-        })
     }
 
     fn parse_name_or_file_loc(&mut self) -> PResult<Attribute> {
@@ -772,10 +755,12 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::Colon) {
             let line = self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
             let mut col = 0;
-            if self.consume_if(Tok::Colon) {
+            let has_col = self.consume_if(Tok::Colon);
+            if has_col {
                 col = self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
             }
             let (mut end_line, mut end_col) = (line, col);
+            let mut file = name;
             if self.consume_keyword_if("to") {
                 if self.consume_if(Tok::Colon) {
                     end_col =
@@ -787,9 +772,14 @@ impl<'a> Parser<'a> {
                     end_col =
                         self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 }
+            } else if has_col && s.is_empty() {
+                // MLIR builds `file:line:col` through `FileLineColLoc::get`,
+                // which names a nameless file "-" (as for stdin); the
+                // line-only and range forms keep the empty name.
+                file = self.ctx.string_attr("-");
             }
             return Ok(self.ctx.attr(AttrKind::FileLineColRange {
-                file: name,
+                file,
                 start_line: line,
                 start_col: col,
                 end_line,

@@ -249,7 +249,8 @@ impl<'a> Parser<'a> {
                         "expected integer elements, but parsed floating-point",
                     ),
                     Tok::BareIdent => {
-                        if width != 1 || signedness != Some(crate::types::Signedness::Signless) {
+                        // Any 1-bit integer type (si1/ui1 too) takes `true`/`false`.
+                        if width != 1 {
                             return self.error_at(
                                 tok.start,
                                 "expected i1 type for 'true' or 'false' values",
@@ -267,6 +268,10 @@ impl<'a> Parser<'a> {
                                 self.error_at(tok.start, "integer constant out of range for type")
                             }
                         }
+                    }
+                    // MLIR reads a string token's spelling as the integer.
+                    Tok::String => {
+                        self.error_at(tok.start, "integer constant out of range for type")
                     }
                     _ => self.error_at(tok.start, "expected integer elements"),
                 }

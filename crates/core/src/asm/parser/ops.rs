@@ -53,6 +53,10 @@ struct BlockEntry {
 pub(crate) enum LocTarget {
     Op(OpId),
     Arg(Value),
+    /// A placeholder location handed to a custom parser (which decides where
+    /// the location goes), replaced wherever it ended up once the alias is
+    /// known. MLIR uses an `OpaqueLoc` marker the same way.
+    Marker(Attribute),
 }
 
 #[derive(Default)]
@@ -372,7 +376,15 @@ impl<'a> Parser<'a> {
                     );
                 }
                 None => {
-                    return self.error_at(tok.start, "operation location alias was never defined")
+                    let unknown = self.ctx.attr(AttrKind::UnknownLoc);
+                    let marker = self.ctx.attr(AttrKind::Distinct {
+                        id: self.ctx.next_distinct_id(),
+                        referenced: unknown,
+                    });
+                    self.ssa
+                        .deferred_locs
+                        .push((LocTarget::Marker(marker), name, tok.start));
+                    marker
                 }
             }
         } else {
@@ -618,6 +630,8 @@ impl<'a> Parser<'a> {
             match target {
                 LocTarget::Op(op) => self.ir.op_mut(op).loc = l,
                 LocTarget::Arg(v) => self.ir.set_value_loc(v, l),
+                // Markers are only made for custom parsers, never passed here.
+                LocTarget::Marker(_) => {}
             }
         }
         Ok(())

@@ -7,6 +7,8 @@ use crate::asm::lexer::Tok;
 use crate::context::Context;
 use crate::diag::{Diagnostic, SourceBuffer};
 use crate::ir::{Ir, OpId, OperationState};
+use crate::Attribute;
+use rustc_hash::FxHashMap;
 
 /// The result of parsing a file: the IR, its top-level module and the
 /// resource blobs of the file metadata.
@@ -52,13 +54,14 @@ impl<'a> Parser<'a> {
             }
         }
         self.check_forward_values()?;
-        self.resolve_deferred_locs()?;
+        self.resolve_deferred_locs(block)?;
         self.pop_ssa_scope()?;
         Ok(self.wrap_in_module(block))
     }
 
-    fn resolve_deferred_locs(&mut self) -> PResult<()> {
+    fn resolve_deferred_locs(&mut self, top: crate::ir::BlockId) -> PResult<()> {
         let deferred = std::mem::take(&mut self.ssa.deferred_locs);
+        let mut markers: FxHashMap<Attribute, Attribute> = FxHashMap::default();
         for (target, name, at) in deferred {
             let Some(a) = self.attr_alias(name) else {
                 return self.error_at(at, "operation location alias was never defined");
@@ -70,9 +73,48 @@ impl<'a> Parser<'a> {
             match target {
                 LocTarget::Op(op) => self.ir.op_mut(op).loc = a,
                 LocTarget::Arg(v) => self.ir.set_value_loc(v, a),
+                LocTarget::Marker(m) => {
+                    markers.insert(m, a);
+                }
             }
         }
+        if !markers.is_empty() {
+            self.replace_marker_locs(top, &markers);
+        }
         Ok(())
+    }
+
+    /// Puts resolved locations where custom parsers placed the markers.
+    fn replace_marker_locs(
+        &mut self,
+        top: crate::ir::BlockId,
+        markers: &FxHashMap<Attribute, Attribute>,
+    ) {
+        let mut ops = Vec::new();
+        for root in self.ir.block_ops(top) {
+            self.ir
+                .walk(root, crate::ir::WalkOrder::PreOrder, &mut |_, op| {
+                    ops.push(op)
+                });
+        }
+        let mut args = Vec::new();
+        for &op in &ops {
+            for &r in self.ir.regions(op) {
+                for &b in self.ir.region_blocks(r) {
+                    args.extend_from_slice(self.ir.block_args(b));
+                }
+            }
+        }
+        for op in ops {
+            if let Some(&l) = markers.get(&self.ir.op(op).loc) {
+                self.ir.op_mut(op).loc = l;
+            }
+        }
+        for v in args {
+            if let Some(&l) = markers.get(&self.ir.value(v).loc) {
+                self.ir.set_value_loc(v, l);
+            }
+        }
     }
 
     /// A lone top-level `builtin.module` is the module; otherwise the

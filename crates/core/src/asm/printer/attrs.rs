@@ -408,12 +408,15 @@ impl<'c> AsmWriter<'c> {
                 }
                 typed = Some(*ty);
             }
-            AttrKind::Float { ty, bits } => {
+            AttrKind::Float { ty, value } => {
                 let TypeKind::Float(f) = ctx.type_kind(*ty) else {
                     return;
                 };
-                self.out.push_str(&rmlir_float::format_mlir(*f, *bits));
-                if elision == Elision::May && *f == crate::types::FloatFormat::F64 {
+                let text = value.format_mlir();
+                self.out.push_str(&text);
+                // A bit pattern printed in hex keeps its type even when f64.
+                let hex = text.starts_with("0x");
+                if elision == Elision::May && *f == crate::types::FloatFormat::F64 && !hex {
                     return;
                 }
                 typed = Some(*ty);
@@ -653,7 +656,8 @@ impl<'c> AsmWriter<'c> {
     fn scalar(&mut self, kind: &ElementKind, v: &Scalar) {
         match (kind.scalar(), v) {
             (dense::ScalarKind::Int { width, signedness }, Scalar::Int(a)) => {
-                if width == 1 && signedness == Some(Signedness::Signless) {
+                // MLIR prints every 1-bit integer element (si1/ui1 too) as a bool.
+                if width == 1 {
                     self.out
                         .push_str(if a.is_zero() { "false" } else { "true" });
                 } else {

@@ -120,19 +120,21 @@ struct Stream<'c> {
 const FLUSH_AT: usize = 1 << 16;
 
 fn print_resources(out: &mut String, used: &[Box<str>], resources: &crate::asm::parser::Resources) {
-    let mut entries: Vec<(&[u8], &[u8])> = Vec::new();
-    for (dialect, list) in resources {
-        if dialect != "builtin" {
-            continue;
-        }
-        for (k, v) in list {
-            if used.iter().any(|u| u.as_bytes() == k.as_slice())
-                && !entries.iter().any(|(ek, _)| *ek == k.as_slice())
-            {
-                entries.push((k, v));
-            }
-        }
-    }
+    // Blobs are listed in order of first use in the printed IR, as MLIR's
+    // builtin dialect does; a key defined twice keeps its last blob.
+    let blob_of = |key: &[u8]| -> Option<&[u8]> {
+        resources
+            .iter()
+            .filter(|(dialect, _)| dialect == "builtin")
+            .flat_map(|(_, list)| list.iter())
+            .filter(|(k, _)| k.as_slice() == key)
+            .last()
+            .map(|(_, v)| v.as_slice())
+    };
+    let entries: Vec<(&[u8], &[u8])> = used
+        .iter()
+        .filter_map(|u| Some((u.as_bytes(), blob_of(u.as_bytes())?)))
+        .collect();
     if entries.is_empty() {
         return;
     }
@@ -365,7 +367,11 @@ impl<'c> OpPrinter<'c> {
             self.write(": ");
             self.print_type(self.ir.value_type(v));
         }
-        self.print_optional_attr_dict(attrs, &[]);
+        // MLIR's alias collector does not look into region-argument
+        // attributes, so what appears only there is printed inline.
+        if !self.collecting() {
+            self.print_optional_attr_dict(attrs, &[]);
+        }
         let loc = self.ir.value(v).loc;
         if self.flags.debug_info {
             match &mut self.mode {

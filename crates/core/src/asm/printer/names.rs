@@ -76,7 +76,7 @@ impl NameState {
             next_conflict: 0,
         };
         s.names.resize_with(ir.num_value_slots(), || None);
-        let unique = flags.generic || flags.local_scope;
+        let unique = flags.generic;
         let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
         for &r in ir.regions(root).iter() {
             stack.push((r, 0, 0, 0, 1));
