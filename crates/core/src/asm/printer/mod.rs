@@ -127,8 +127,8 @@ fn print_resources(out: &mut String, used: &[Box<str>], resources: &crate::asm::
             .iter()
             .filter(|(dialect, _)| dialect == "builtin")
             .flat_map(|(_, list)| list.iter())
-            .filter(|(k, _)| k.as_slice() == key)
-            .last()
+            .rev()
+            .find(|(k, _)| k.as_slice() == key)
             .map(|(_, v)| v.as_slice())
     };
     let entries: Vec<(&[u8], &[u8])> = used
