@@ -29,6 +29,13 @@ pub struct CompiledOp {
     pub result_arities: Vec<Arity>,
     /// How the parser infers types the format leaves out.
     pub type_plan: TypePlan,
+    /// The properties of an op written with no attributes at all: its
+    /// defaults (`None` when it has none). Most parsed ops are like that, and
+    /// reusing this handle spares interning the same dictionary every time.
+    pub default_props: Option<Attribute>,
+    /// What [`OpView`] finds for each attribute of `spec.attrs` on an op whose
+    /// properties are `default_props` and that has no other attributes.
+    pub default_attr_values: Vec<Option<Attribute>>,
 }
 
 /// Type inference for parsing, resolved against the op's value groups once
@@ -226,8 +233,32 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
     inherent.sort_unstable();
     let inherent_static: &'static [&'static str] = Box::leak(inherent.into_boxed_slice());
     let has_format = spec.format.is_some();
+    let attr_names: Vec<Attribute> = spec.attrs.iter().map(|a| ctx.string_attr(a.name)).collect();
+    let default_entries: Vec<NamedAttr> = spec
+        .attrs
+        .iter()
+        .zip(&defaults)
+        .zip(&attr_names)
+        .filter(|((a, _), _)| !a.optional)
+        .filter_map(|((_, d), n)| {
+            Some(NamedAttr {
+                name: *n,
+                value: (*d)?,
+            })
+        })
+        .collect();
+    let default_attr_values = attr_names
+        .iter()
+        .map(|n| {
+            default_entries
+                .iter()
+                .find(|e| e.name == *n)
+                .map(|e| e.value)
+        })
+        .collect();
+    let default_props = (!default_entries.is_empty()).then(|| ctx.dict_attr(default_entries));
     let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp {
-        attr_names: spec.attrs.iter().map(|a| ctx.string_attr(a.name)).collect(),
+        attr_names,
         segment_names: [
             ctx.string_attr("operandSegmentSizes"),
             ctx.string_attr("resultSegmentSizes"),
@@ -241,6 +272,8 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         type_plan: TypePlan::new(spec),
         spec,
         format,
+        default_props,
+        default_attr_values,
         defaults,
     }));
     ctx.register_op(OpDef {
@@ -271,49 +304,41 @@ pub struct OpView<'a> {
     pub spec: &'static OpSpec,
     ir: &'a Ir,
     operands: SmallVec<[Value; 4]>,
-    operand_groups: SmallVec<[(usize, usize); 4]>,
-    first_result: Option<Value>,
-    result_groups: SmallVec<[(usize, usize); 2]>,
+    /// Explicit segment sizes, for ops with `AttrSized*Segments`; group
+    /// ranges are otherwise derived from the arities when asked for (ops
+    /// have few groups, and most views are built, used once and dropped).
+    operand_segments: Option<SmallVec<[i64; 4]>>,
+    result_segments: Option<SmallVec<[i64; 4]>>,
+    num_results: usize,
     attrs: SmallVec<[Option<Attribute>; 4]>,
 }
 
-/// Splits `n` values over groups of the given arities, using explicit
-/// segment sizes when the op has them.
-pub fn group_ranges<A: FromIterator<(usize, usize)>>(
-    arities: &[Arity],
+/// Range of group `i` when `n` values are split over `groups` groups of the
+/// given arities: by the explicit segment sizes when the op has them, else
+/// one value per single group and the rest to the flexible ones.
+fn group_range(
+    arity: impl Fn(usize) -> Arity,
+    groups: usize,
     n: usize,
-    segments: Option<SmallVec<[i64; 4]>>,
-) -> A {
-    if let Some(seg) = segments.filter(|s| s.len() == arities.len()) {
-        let mut start = 0;
-        return seg
-            .iter()
-            .map(|&len| {
-                let len = len.max(0) as usize;
-                let r = (start.min(n), (start + len).min(n));
-                start += len;
-                r
-            })
-            .collect();
+    segments: Option<&[i64]>,
+    i: usize,
+) -> (usize, usize) {
+    let clamp = |start: usize, len: usize| (start.min(n), (start + len).min(n));
+    if let Some(seg) = segments.filter(|s| s.len() == groups) {
+        let start: usize = seg[..i].iter().map(|&l| l.max(0) as usize).sum();
+        return clamp(start, seg[i].max(0) as usize);
     }
-    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
-    let flexible = arities.iter().filter(|a| **a != Arity::Single).count();
+    let fixed = (0..groups).filter(|&g| arity(g) == Arity::Single).count();
+    let flexible = groups - fixed;
     let spare = n.saturating_sub(fixed);
-    let mut start = 0;
-    arities
-        .iter()
-        .map(|a| {
-            let len = match a {
-                Arity::Single => 1,
-                _ if flexible == 1 => spare,
-                // Several flexible groups without segments: split evenly.
-                _ => spare / flexible.max(1),
-            };
-            let r = (start.min(n), (start + len).min(n));
-            start += len;
-            r
-        })
-        .collect()
+    let len = |g: usize| match arity(g) {
+        Arity::Single => 1,
+        _ if flexible == 1 => spare,
+        // Several flexible groups without segments: split evenly.
+        _ => spare / flexible.max(1),
+    };
+    let start: usize = (0..i).map(len).sum();
+    clamp(start, len(i))
 }
 
 fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<SmallVec<[i64; 4]>> {
@@ -344,6 +369,21 @@ impl<'a> OpView<'a> {
     pub fn of(ctx: &Context, ir: &'a Ir, op: OpId, c: &CompiledOp) -> Self {
         let spec = c.spec;
         let d = ir.op(op);
+        if d.properties == c.default_props
+            && d.attrs == ctx.empty_dict()
+            && !spec.has_check(TraitCheck::OperandSegments)
+            && !spec.has_check(TraitCheck::ResultSegments)
+        {
+            // The common case of a parsed op: no need to look into its
+            // dictionaries.
+            return Self::build(
+                ir,
+                op,
+                spec,
+                (None, None),
+                c.default_attr_values.iter().copied().collect(),
+            );
+        }
         let props = d.properties.map_or(&[][..], |p| ctx.dict_entries(p));
         let discardable = ctx.dict_entries(d.attrs);
         let find = |n: Attribute| {
@@ -367,8 +407,7 @@ impl<'a> OpView<'a> {
             ir,
             op,
             spec,
-            (&c.operand_arities, op_seg),
-            (&c.result_arities, res_seg),
+            (op_seg, res_seg),
             c.attr_names.iter().map(|n| find(*n)).collect(),
         )
     }
@@ -376,8 +415,6 @@ impl<'a> OpView<'a> {
     /// The view of an op by `spec` alone, looking attributes up by name.
     fn by_names(ctx: &Context, ir: &'a Ir, op: OpId, spec: &'static OpSpec) -> Self {
         let get = |n: &str| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, n);
-        let op_ar: SmallVec<[Arity; 4]> = spec.operands.iter().map(|o| o.arity).collect();
-        let res_ar: SmallVec<[Arity; 4]> = spec.results.iter().map(|o| o.arity).collect();
         let op_seg = if spec.has_check(TraitCheck::OperandSegments) {
             segment_sizes(ctx, get("operandSegmentSizes"))
         } else {
@@ -392,8 +429,7 @@ impl<'a> OpView<'a> {
             ir,
             op,
             spec,
-            (&op_ar, op_seg),
-            (&res_ar, res_seg),
+            (op_seg, res_seg),
             spec.attrs.iter().map(|a| get(a.name)).collect(),
         )
     }
@@ -402,26 +438,48 @@ impl<'a> OpView<'a> {
         ir: &'a Ir,
         op: OpId,
         spec: &'static OpSpec,
-        (op_ar, op_seg): (&[Arity], Option<SmallVec<[i64; 4]>>),
-        (res_ar, res_seg): (&[Arity], Option<SmallVec<[i64; 4]>>),
+        (operand_segments, result_segments): (
+            Option<SmallVec<[i64; 4]>>,
+            Option<SmallVec<[i64; 4]>>,
+        ),
         attrs: SmallVec<[Option<Attribute>; 4]>,
     ) -> Self {
-        let operands: SmallVec<[Value; 4]> = ir.operands(op).collect();
-        let n_results = ir.num_results(op);
         OpView {
             op,
             spec,
             ir,
-            operand_groups: group_ranges(op_ar, operands.len(), op_seg),
-            result_groups: group_ranges(res_ar, n_results, res_seg),
-            operands,
-            first_result: (n_results > 0).then(|| ir.result(op, 0)),
+            operands: ir.operands(op).collect(),
+            operand_segments,
+            result_segments,
+            num_results: ir.num_results(op),
             attrs,
         }
     }
 
+    fn operand_range(&self, i: usize) -> (usize, usize) {
+        let groups = &self.spec.operands;
+        group_range(
+            |g| groups[g].arity,
+            groups.len(),
+            self.operands.len(),
+            self.operand_segments.as_deref(),
+            i,
+        )
+    }
+
+    fn result_range(&self, i: usize) -> (usize, usize) {
+        let groups = &self.spec.results;
+        group_range(
+            |g| groups[g].arity,
+            groups.len(),
+            self.num_results,
+            self.result_segments.as_deref(),
+            i,
+        )
+    }
+
     pub fn operand_group(&self, i: usize) -> &[Value] {
-        let (s, e) = self.operand_groups[i];
+        let (s, e) = self.operand_range(i);
         &self.operands[s..e]
     }
     pub fn result_group(&self, i: usize) -> Vec<Value> {
@@ -429,18 +487,15 @@ impl<'a> OpView<'a> {
     }
     /// The values of result group `i`, without collecting them.
     pub fn result_group_iter(&self, i: usize) -> impl ExactSizeIterator<Item = Value> + '_ {
-        let (s, e) = match self.first_result {
-            Some(_) => self.result_groups[i],
-            None => (0, 0),
-        };
+        let (s, e) = self.result_range(i);
         (s..e).map(|k| self.ir.result(self.op, k))
     }
     /// Index of the first operand of group `i`.
     pub fn operand_start(&self, i: usize) -> usize {
-        self.operand_groups[i].0
+        self.operand_range(i).0
     }
     pub fn result_start(&self, i: usize) -> usize {
-        self.result_groups[i].0
+        self.result_range(i).0
     }
     pub fn region_group(&self, i: usize) -> &'a [RegionId] {
         let regions = self.ir.regions(self.op);

@@ -26,11 +26,22 @@ use smallvec::SmallVec;
 macro_rules! id_type {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
+        ///
+        /// Stored as index + 1 in a `NonZeroU32`, so `Option` of an id (and of
+        /// the structs holding one) costs no extra space in the arenas.
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-        pub struct $name(pub(crate) u32);
+        pub struct $name(std::num::NonZeroU32);
         impl $name {
+            #[inline]
             pub fn index(self) -> usize {
-                self.0 as usize
+                self.0.get() as usize - 1
+            }
+            #[inline]
+            pub(crate) fn from_index(index: usize) -> Self {
+                match u32::try_from(index + 1).ok().and_then(std::num::NonZeroU32::new) {
+                    Some(n) => $name(n),
+                    None => panic!("more than 2^32 - 1 IR entities of one kind"),
+                }
             }
         }
     };
@@ -203,12 +214,12 @@ impl Ir {
     }
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone {
         let d = self.op(op);
-        (d.first_result..d.first_result + d.num_results).map(Value)
+        (d.first_result..d.first_result + d.num_results).map(|i| Value::from_index(i as usize))
     }
     pub fn result(&self, op: OpId, i: usize) -> Value {
         let d = self.op(op);
         assert!(i < d.num_results as usize, "result index out of range");
-        Value(d.first_result + i as u32)
+        Value::from_index(d.first_result as usize + i)
     }
     pub fn num_results(&self, op: OpId) -> usize {
         self.op(op).num_results as usize
@@ -307,7 +318,7 @@ impl Ir {
     // ---- creation ----
 
     fn new_value(&mut self, ty: Type, def: ValueDef, loc: Attribute) -> Value {
-        let v = Value(self.values.len() as u32);
+        let v = Value::from_index(self.values.len());
         self.values.push(Some(ValueData {
             ty,
             def,
@@ -318,7 +329,7 @@ impl Ir {
     }
 
     pub fn new_region(&mut self) -> RegionId {
-        let r = RegionId(self.regions.len() as u32);
+        let r = RegionId::from_index(self.regions.len());
         self.regions.push(Some(RegionData {
             blocks: Vec::new(),
             parent: None,
@@ -327,7 +338,7 @@ impl Ir {
     }
 
     pub fn new_block(&mut self) -> BlockId {
-        let b = BlockId(self.blocks.len() as u32);
+        let b = BlockId::from_index(self.blocks.len());
         self.blocks.push(Some(BlockData {
             args: SmallVec::new(),
             first: None,
@@ -375,7 +386,7 @@ impl Ir {
 
     /// Creates a detached operation from `state`.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
-        let id = OpId(self.ops.len() as u32);
+        let id = OpId::from_index(self.ops.len());
         let first_result = self.values.len() as u32;
         let num_results = state.result_types.len() as u32;
         for (i, ty) in state.result_types.iter().enumerate() {

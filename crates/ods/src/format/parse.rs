@@ -628,6 +628,18 @@ fn finish(
             st.operands.push(v);
         }
     }
+    let has_operand_segments = spec.has_check(TraitCheck::OperandSegments);
+    let has_result_segments = spec.has_check(TraitCheck::ResultSegments);
+    if s.extra.is_empty()
+        && s.attrs.iter().all(Option::is_none)
+        && !has_operand_segments
+        && !has_result_segments
+    {
+        // No attributes written: the properties are the defaults.
+        st.properties = c.default_props;
+        st.attrs = ctx.empty_dict();
+        return finish_results(p, st, c, s);
+    }
     // Attributes: format-parsed ones and inherent names from attr-dict go to
     // properties, the rest stay discardable.
     let mut props: Vec<NamedAttr> = Vec::new();
@@ -640,10 +652,8 @@ fn finish(
         }
     }
     let [operand_segments, result_segments] = c.segment_names;
-    let has_operand_segments = spec.has_check(TraitCheck::OperandSegments);
-    let has_result_segments = spec.has_check(TraitCheck::ResultSegments);
     let mut discardable = Vec::new();
-    for e in s.extra {
+    for e in std::mem::take(&mut s.extra) {
         let inherent = c.attr_names.contains(&e.name)
             || (e.name == operand_segments && has_operand_segments)
             || (e.name == result_segments && has_result_segments);
@@ -675,28 +685,8 @@ fn finish(
             value: crate::constraints::i32_array(ctx, &sizes),
         });
     }
-    // Results (inferred last: inference may need attributes).
-    let result_types = &s.types[n_ops..];
-    let mut results: Vec<Type> = Vec::new();
-    if result_types.iter().any(|t| t.is_none()) {
-        if let Some(infer) = spec.infer {
-            let ins: Vec<Type> = st.operands.iter().map(|v| p.ir.value_type(*v)).collect();
-            match infer(ctx, &ins, &props) {
-                Ok(r) => results = r,
-                Err(m) => {
-                    let at = p.op_name_loc();
-                    return p.custom_error(at, m);
-                }
-            }
-        }
-    } else {
-        for t in result_types.iter().flatten() {
-            results.extend_from_slice(t);
-        }
-    }
-    st.result_types = results;
     if has_result_segments && !props.iter().any(|a| a.name == result_segments) {
-        let sizes: Vec<i32> = result_types
+        let sizes: Vec<i32> = s.types[n_ops..]
             .iter()
             .map(|o| o.as_ref().map_or(0, |v| v.len()) as i32)
             .collect();
@@ -711,6 +701,40 @@ fn finish(
         Some(ctx.dict_attr(props))
     };
     st.attrs = ctx.dict_attr(discardable);
+    finish_results(p, st, c, s)
+}
+
+/// Result types (inferred last: inference may need the attributes), regions
+/// and successors.
+fn finish_results(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    c: &CompiledOp,
+    s: State,
+) -> PResult<()> {
+    let spec = c.spec;
+    let ctx = p.ctx;
+    let n_ops = spec.operands.len();
+    let result_types = &s.types[n_ops..];
+    let mut results: Vec<Type> = Vec::new();
+    if result_types.iter().any(|t| t.is_none()) {
+        if let Some(infer) = spec.infer {
+            let ins: Vec<Type> = st.operands.iter().map(|v| p.ir.value_type(*v)).collect();
+            let props = st.properties.map_or(&[][..], |d| ctx.dict_entries(d));
+            match infer(ctx, &ins, props) {
+                Ok(r) => results = r,
+                Err(m) => {
+                    let at = p.op_name_loc();
+                    return p.custom_error(at, m);
+                }
+            }
+        }
+    } else {
+        for t in result_types.iter().flatten() {
+            results.extend_from_slice(t);
+        }
+    }
+    st.result_types = results;
     st.regions = s.regions.into_iter().flatten().collect();
     st.successors = s.successors.into_iter().flatten().collect();
     Ok(())

@@ -97,7 +97,8 @@ impl<'a> Parser<'a> {
             diags: Vec::new(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
-            ir: Ir::with_capacity(src.text.len() / 64),
+            // big.mlir-like input averages 45-50 bytes per op.
+            ir: Ir::with_capacity(src.text.len() / 40),
             ssa: ops::SsaState::default(),
             resources: Vec::new(),
             custom_op_name: None,
