@@ -307,11 +307,14 @@ pub struct OpView<'a> {
     /// Explicit segment sizes, for ops with `AttrSized*Segments`; group
     /// ranges are otherwise derived from the arities when asked for (ops
     /// have few groups, and most views are built, used once and dropped).
-    operand_segments: Option<SmallVec<[i64; 4]>>,
-    result_segments: Option<SmallVec<[i64; 4]>>,
+    operand_segments: Segments,
+    result_segments: Segments,
     num_results: usize,
     attrs: SmallVec<[Option<Attribute>; 4]>,
 }
+
+/// Explicit group sizes from `operandSegmentSizes`/`resultSegmentSizes`.
+type Segments = Option<SmallVec<[i64; 4]>>;
 
 /// Range of group `i` when `n` values are split over `groups` groups of the
 /// given arities: by the explicit segment sizes when the op has them, else
@@ -438,10 +441,7 @@ impl<'a> OpView<'a> {
         ir: &'a Ir,
         op: OpId,
         spec: &'static OpSpec,
-        (operand_segments, result_segments): (
-            Option<SmallVec<[i64; 4]>>,
-            Option<SmallVec<[i64; 4]>>,
-        ),
+        (operand_segments, result_segments): (Segments, Segments),
         attrs: SmallVec<[Option<Attribute>; 4]>,
     ) -> Self {
         OpView {
