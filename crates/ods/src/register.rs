@@ -33,8 +33,9 @@ pub struct CompiledOp {
     /// defaults (`None` when it has none). Most parsed ops are like that, and
     /// reusing this handle spares interning the same dictionary every time.
     pub default_props: Option<Attribute>,
-    /// What [`OpView`] finds for each attribute of `spec.attrs` on an op whose
-    /// properties are `default_props` and that has no other attributes.
+    /// The value each attribute of `spec.attrs` takes when not written: its
+    /// default, unless it is optional. Also what [`OpView`] finds on an op
+    /// whose properties are `default_props` and that has no other attributes.
     pub default_attr_values: Vec<Option<Attribute>>,
 }
 
@@ -101,18 +102,10 @@ impl TypePlan {
 impl CompiledOp {
     /// Adds default-valued attributes that are missing.
     pub fn add_defaults(&self, props: &mut Vec<NamedAttr>) {
-        for (i, a) in self.spec.attrs.iter().enumerate() {
-            // Optional attributes with a default (ODS's
-            // `DefaultValuedOptionalAttr`) are only elided, never added.
-            if a.optional {
-                continue;
-            }
-            if let Some(d) = self.defaults[i] {
-                if !props.iter().any(|p| p.name == self.attr_names[i]) {
-                    props.push(NamedAttr {
-                        name: self.attr_names[i],
-                        value: d,
-                    });
+        for (&name, d) in self.attr_names.iter().zip(&self.default_attr_values) {
+            if let Some(value) = *d {
+                if !props.iter().any(|p| p.name == name) {
+                    props.push(NamedAttr { name, value });
                 }
             }
         }
@@ -234,27 +227,18 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
     let inherent_static: &'static [&'static str] = Box::leak(inherent.into_boxed_slice());
     let has_format = spec.format.is_some();
     let attr_names: Vec<Attribute> = spec.attrs.iter().map(|a| ctx.string_attr(a.name)).collect();
-    let default_entries: Vec<NamedAttr> = spec
+    // Optional attributes with a default (ODS's `DefaultValuedOptionalAttr`)
+    // are only elided when printing, never added.
+    let default_attr_values: Vec<Option<Attribute>> = spec
         .attrs
         .iter()
         .zip(&defaults)
-        .zip(&attr_names)
-        .filter(|((a, _), _)| !a.optional)
-        .filter_map(|((_, d), n)| {
-            Some(NamedAttr {
-                name: *n,
-                value: (*d)?,
-            })
-        })
+        .map(|(a, d)| if a.optional { None } else { *d })
         .collect();
-    let default_attr_values = attr_names
+    let default_entries: Vec<NamedAttr> = attr_names
         .iter()
-        .map(|n| {
-            default_entries
-                .iter()
-                .find(|e| e.name == *n)
-                .map(|e| e.value)
-        })
+        .zip(&default_attr_values)
+        .filter_map(|(&name, d)| Some(NamedAttr { name, value: (*d)? }))
         .collect();
     let default_props = (!default_entries.is_empty()).then(|| ctx.dict_attr(default_entries));
     let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp {
@@ -372,13 +356,9 @@ impl<'a> OpView<'a> {
     pub fn of(ctx: &Context, ir: &'a Ir, op: OpId, c: &CompiledOp) -> Self {
         let spec = c.spec;
         let d = ir.op(op);
-        if d.properties == c.default_props
-            && d.attrs == ctx.empty_dict()
-            && !spec.has_check(TraitCheck::OperandSegments)
-            && !spec.has_check(TraitCheck::ResultSegments)
-        {
+        if d.properties == c.default_props && d.attrs == ctx.empty_dict() {
             // The common case of a parsed op: no need to look into its
-            // dictionaries.
+            // dictionaries (which hold no segment sizes either).
             return Self::build(
                 ir,
                 op,

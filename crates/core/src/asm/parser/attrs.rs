@@ -273,38 +273,46 @@ impl<'a> Parser<'a> {
         let TypeKind::Float(fmt) = *self.ctx.type_kind(ty) else {
             return self.error_here("floating point value not valid for specified type");
         };
-        let value = if lit.kind == Tok::Float {
-            // Unpacked, as FloatAttr keeps APFloat state with no bit pattern.
-            let text = std::str::from_utf8(self.token_text(lit)).unwrap_or("0.0");
-            match rmlir_float::parse_decimal_value(fmt, text, negative) {
-                Ok(v) => v,
-                Err(m) => return self.error_at(lit.start, m),
-            }
-        } else {
-            let bits = self.float_from_literal(lit, negative, fmt)?;
-            rmlir_float::ApFloat::from_bits(fmt, bits)
-        };
+        let value = self.float_value_from_literal(lit, negative, fmt)?;
         Ok(self.ctx.attr(AttrKind::Float { ty, value }))
     }
 
     /// MLIR's `parseFloatFromLiteral`: a float token, or an integer token in
-    /// hex giving the bit pattern.
+    /// hex giving the bit pattern. Returns the bits, as dense storage keeps.
     pub(crate) fn float_from_literal(
         &mut self,
         tok: crate::asm::lexer::Token,
         negative: bool,
         fmt: crate::types::FloatFormat,
     ) -> PResult<u128> {
+        if tok.kind == Tok::Integer {
+            // The bit pattern as written, not canonicalised.
+            return self.float_from_int_literal(tok, negative, fmt);
+        }
+        Ok(self.float_value_from_literal(tok, negative, fmt)?.to_bits())
+    }
+
+    /// Like [`Self::float_from_literal`] but unpacked, as FloatAttr keeps
+    /// APFloat state that has no bit pattern (`-1.0 : f8E8M0FNU`).
+    fn float_value_from_literal(
+        &mut self,
+        tok: crate::asm::lexer::Token,
+        negative: bool,
+        fmt: crate::types::FloatFormat,
+    ) -> PResult<rmlir_float::ApFloat> {
         let text = self.token_text(tok);
         match tok.kind {
             Tok::Float => {
                 let s = std::str::from_utf8(text).unwrap_or("0.0");
-                match rmlir_float::parse_decimal(fmt, s, negative) {
-                    Ok(b) => Ok(b),
+                match rmlir_float::parse_decimal_value(fmt, s, negative) {
+                    Ok(v) => Ok(v),
                     Err(m) => self.error_at(tok.start, m),
                 }
             }
-            Tok::Integer => self.float_from_int_literal(tok, negative, fmt),
+            Tok::Integer => Ok(rmlir_float::ApFloat::from_bits(
+                fmt,
+                self.float_from_int_literal(tok, negative, fmt)?,
+            )),
             _ => self.error_at(tok.start, "expected floating point literal"),
         }
     }

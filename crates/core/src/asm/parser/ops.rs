@@ -376,10 +376,9 @@ impl<'a> Parser<'a> {
                     );
                 }
                 None => {
-                    let unknown = self.ctx.attr(AttrKind::UnknownLoc);
                     let marker = self.ctx.attr(AttrKind::Distinct {
                         id: self.ctx.next_distinct_id(),
-                        referenced: unknown,
+                        referenced: self.ctx.unknown_loc(),
                     });
                     self.ssa
                         .deferred_locs
