@@ -158,6 +158,18 @@ impl ApInt {
         s_ok || u_ok
     }
 
+    /// Appends the decimal spelling to `out` (no allocation for widths up
+    /// to 64).
+    pub fn write_radix10(&self, signed: bool, out: &mut impl std::fmt::Write) {
+        let _ = if self.width > 64 {
+            write!(out, "{}", self.to_bigint(signed))
+        } else if signed {
+            out.write_str(itoa::Buffer::new().format(self.sext_low_i64()))
+        } else {
+            out.write_str(itoa::Buffer::new().format(self.words[0]))
+        };
+    }
+
     pub fn to_string_radix10(&self, signed: bool) -> String {
         if self.width <= 64 {
             if signed {

@@ -122,7 +122,7 @@ fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         return p.custom_error(at, "expected 'to'");
     }
     let outs: Vec<Type> = p.parse_type_list_no_parens()?;
-    st.result_types = outs;
+    st.result_types = outs.into();
     p.parse_optional_attr_dict(st)
 }
 

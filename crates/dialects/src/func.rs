@@ -490,7 +490,7 @@ fn parse_functional_type_for(
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
         return p.error_at(loc, "expected function type");
     };
-    st.result_types = results.to_vec();
+    st.result_types = results.iter().copied().collect();
     let inputs = inputs.to_vec();
     p.resolve_operands(ops, &inputs, loc, &mut st.operands)
 }
@@ -610,7 +610,7 @@ fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
         return p.error_at(loc, "expected function type");
     };
-    st.result_types = results.to_vec();
+    st.result_types = results.iter().copied().collect();
     let inputs = inputs.to_vec();
     let c = p.resolve_operand(callee, t)?;
     st.operands.push(c);

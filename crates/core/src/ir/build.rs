@@ -5,19 +5,26 @@ use super::{BlockId, Ir, OpId, RegionId, Value};
 use crate::attrs::NamedAttr;
 use crate::context::{Context, OpName};
 use crate::{Attribute, Type};
+use smallvec::SmallVec;
+
+/// Operands of an op being built: inline for the common few, since a parse
+/// builds one state per op and heap lists cost an allocation each.
+pub type StateOperands = SmallVec<[Value; 4]>;
+/// Result types of an op being built.
+pub type StateTypes = SmallVec<[Type; 2]>;
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
 pub struct OperationState {
     pub name: OpName,
     pub loc: Attribute,
-    pub operands: Vec<Value>,
-    pub result_types: Vec<Type>,
+    pub operands: StateOperands,
+    pub result_types: StateTypes,
     pub properties: Option<Attribute>,
     /// Discardable attributes, a dictionary attribute.
     pub attrs: Attribute,
-    pub successors: Vec<BlockId>,
+    pub successors: SmallVec<[BlockId; 2]>,
     /// Detached regions (created with `Ir::new_region`) the op will own.
-    pub regions: Vec<RegionId>,
+    pub regions: SmallVec<[RegionId; 1]>,
 }
 
 impl OperationState {
@@ -30,12 +37,12 @@ impl OperationState {
         OperationState {
             name,
             loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
             properties: None,
             attrs: ctx.empty_dict(),
-            successors: Vec::new(),
-            regions: Vec::new(),
+            successors: SmallVec::new(),
+            regions: SmallVec::new(),
         }
     }
 

@@ -66,7 +66,7 @@ impl Ir {
             properties: d.properties,
             attrs: d.attrs,
             successors: d.successors.iter().map(|&b| map.lookup_block(b)).collect(),
-            regions: new_regions,
+            regions: new_regions.into(),
         };
         let old_results: Vec<Value> = self.results(op).collect();
         let new_op = self.create_op(state);

@@ -16,7 +16,7 @@ mod clone;
 pub mod symbol;
 mod walk;
 
-pub use build::{Builder, InsertPoint, OperationState};
+pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes};
 pub use walk::WalkOrder;
 
 use crate::context::OpName;

@@ -93,34 +93,72 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &st
     let r = ir.result(op, 0);
     let ty = ir.value_type(r);
     let value = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "value");
-    if let Some(AttrKind::Integer { ty: at, value }) = value.map(|v| ctx.attr_kind(v)) {
+    if let Some(AttrKind::Integer { value, .. }) = value.map(|v| ctx.attr_kind(v)) {
+        // Every constant gets a name: build it on the stack, and spell
+        // signless types directly instead of printing them.
+        let mut name = NameBuf::default();
         match ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => {
                 set(r, if value.is_zero() { "false" } else { "true" });
                 return;
             }
             TypeKind::Index => {
-                set(r, &format!("c{}", value.to_string_radix10(true)));
-                return;
+                name.push('c');
+                value.write_radix10(true, &mut name);
             }
             TypeKind::Integer { width, signedness } => {
-                let _ = at;
-                // Every constant gets a name: build it in one buffer, and
-                // spell signless types directly instead of printing them.
-                let mut name = String::with_capacity(16);
                 name.push('c');
-                name.push_str(&value.to_string_radix10(true));
+                value.write_radix10(true, &mut name);
                 name.push('_');
                 if *signedness == Signedness::Signless {
                     let _ = write!(name, "i{width}");
                 } else {
-                    name.push_str(&ctx.print_type(ty));
+                    let _ = name.write_str(&ctx.print_type(ty));
                 }
-                set(r, &name);
-                return;
             }
-            _ => {}
+            _ => return set(r, "cst"),
         }
+        return set(r, name.as_str());
     }
     set(r, "cst");
+}
+
+/// A name built in place: on the stack while it fits (every name of a
+/// constant of up to 64 bits does), else on the heap.
+#[derive(Default)]
+struct NameBuf {
+    len: usize,
+    inline: [u8; 32],
+    spilled: Option<String>,
+}
+
+impl NameBuf {
+    fn push(&mut self, c: char) {
+        let _ = self.write_char(c);
+    }
+
+    fn as_str(&self) -> &str {
+        match &self.spilled {
+            Some(s) => s,
+            // Only whole `&str`s are ever copied in, so this is UTF-8.
+            None => std::str::from_utf8(&self.inline[..self.len]).unwrap_or(""),
+        }
+    }
+}
+
+impl Write for NameBuf {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        if let Some(spilled) = &mut self.spilled {
+            spilled.push_str(s);
+        } else if self.len + s.len() <= self.inline.len() {
+            self.inline[self.len..self.len + s.len()].copy_from_slice(s.as_bytes());
+            self.len += s.len();
+        } else {
+            let mut spilled = String::with_capacity(self.len + s.len());
+            spilled.push_str(self.as_str());
+            spilled.push_str(s);
+            self.spilled = Some(spilled);
+        }
+        Ok(())
+    }
 }

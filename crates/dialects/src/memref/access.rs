@@ -161,7 +161,7 @@ fn resolve_all(
     p: &mut Parser<'_>,
     ops: &[UnresolvedOperand],
     ty: Type,
-    out: &mut Vec<Value>,
+    out: &mut rmlir_core::ir::StateOperands,
 ) -> PResult<()> {
     for u in ops {
         out.push(p.resolve_operand(*u, ty)?);

@@ -261,7 +261,7 @@ pub(super) fn ensure_terminator(
 }
 
 fn parse_alloca_scope(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    st.result_types = p.parse_optional_arrow_type_list()?;
+    st.result_types = p.parse_optional_arrow_type_list()?.into();
     let r = p.parse_region(&[], false)?;
     ensure_terminator(p, r, "memref.alloca_scope.return", st.loc);
     st.regions.push(r);

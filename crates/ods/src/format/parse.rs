@@ -716,13 +716,14 @@ fn finish_results(
     let ctx = p.ctx;
     let n_ops = spec.operands.len();
     let result_types = &s.types[n_ops..];
-    let mut results: Vec<Type> = Vec::new();
+    st.result_types.clear();
     if result_types.iter().any(|t| t.is_none()) {
         if let Some(infer) = spec.infer {
-            let ins: Vec<Type> = st.operands.iter().map(|v| p.ir.value_type(*v)).collect();
+            let ins: SmallVec<[Type; 4]> =
+                st.operands.iter().map(|v| p.ir.value_type(*v)).collect();
             let props = st.properties.map_or(&[][..], |d| ctx.dict_entries(d));
             match infer(ctx, &ins, props) {
-                Ok(r) => results = r,
+                Ok(r) => st.result_types.extend(r),
                 Err(m) => {
                     let at = p.op_name_loc();
                     return p.custom_error(at, m);
@@ -731,10 +732,9 @@ fn finish_results(
         }
     } else {
         for t in result_types.iter().flatten() {
-            results.extend_from_slice(t);
+            st.result_types.extend_from_slice(t);
         }
     }
-    st.result_types = results;
     st.regions = s.regions.into_iter().flatten().collect();
     st.successors = s.successors.into_iter().flatten().collect();
     Ok(())

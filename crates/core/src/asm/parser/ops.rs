@@ -244,7 +244,7 @@ impl<'a> Parser<'a> {
         ops: &[UnresolvedOperand],
         types: &[Type],
         loc: u32,
-        out: &mut Vec<Value>,
+        out: &mut crate::ir::StateOperands,
     ) -> PResult<()> {
         if ops.len() != types.len() {
             return self.error_at(
@@ -750,7 +750,7 @@ impl<'a> Parser<'a> {
                 return self.error_here("successors in non-terminator");
             }
             self.consume();
-            let mut succs = Vec::new();
+            let mut succs = smallvec::SmallVec::new();
             self.parse_list_until(Tok::RSquare, false, |p| {
                 succs.push(p.parse_successor()?);
                 Ok(())
@@ -804,7 +804,7 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        state.result_types = results.to_vec();
+        state.result_types = results.iter().copied().collect();
         for (u, t) in operands.iter().zip(inputs.iter()) {
             let v = self.resolve_operand(*u, *t)?;
             state.operands.push(v);

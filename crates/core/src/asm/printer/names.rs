@@ -4,33 +4,49 @@
 //! each restoring the counters of its parent region, so sibling regions
 //! reuse `%argN`/`%N` names; in the generic form counters run on so every
 //! name is unique. Name hints from dialects are uniqued with `_N` suffixes.
+//!
+//! Chosen names live in one string arena and are referred to by span: a
+//! large module names a value per constant, and a heap string per name (and
+//! per copy in the in-use set) was a noticeable share of printing.
 
 use super::PrintFlags;
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::support::intern::hash_of;
+use hashbrown::HashTable;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::fmt::Write;
 
+/// A name in [`NameState::arena`].
+#[derive(Copy, Clone, PartialEq, Eq)]
+struct Span {
+    start: u32,
+    end: u32,
+}
+
+#[derive(Copy, Clone)]
 enum Name {
     Num(u32),
-    Named(Box<str>),
+    Named(Span),
 }
 
 pub struct NameState {
     /// Indexed by value id.
     names: Vec<Option<Name>>,
+    arena: String,
     blocks: FxHashMap<BlockId, (usize, Box<str>)>,
     groups: FxHashMap<OpId, Vec<u32>>,
-    used: FxHashSet<Box<str>>,
-    scopes: Vec<Vec<Box<str>>>,
+    /// Names in use in the current scopes, hashed by their text.
+    used: HashTable<Span>,
+    scopes: Vec<Vec<Span>>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
 }
 
-/// MLIR's `sanitizeIdentifier` for value names.
-fn sanitize(name: &str, allowed: &str, allow_trailing_digit: bool) -> String {
+/// MLIR's `sanitizeIdentifier` for value names, appended to `out`.
+fn sanitize_into(name: &str, allowed: &str, allow_trailing_digit: bool, out: &mut String) {
     let copy = |out: &mut String| {
         for c in name.bytes() {
             if c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c) {
@@ -42,34 +58,39 @@ fn sanitize(name: &str, allowed: &str, allow_trailing_digit: bool) -> String {
             }
         }
     };
-    let mut out = String::new();
     if name.as_bytes()[0].is_ascii_digit() {
         out.push('_');
-        copy(&mut out);
-        return out;
+        copy(out);
+        return;
     }
     if !allow_trailing_digit && name.as_bytes().last().is_some_and(|c| c.is_ascii_digit()) {
-        copy(&mut out);
+        copy(out);
         out.push('_');
-        return out;
+        return;
     }
     if name
         .bytes()
         .all(|c| c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c))
     {
-        return name.to_string();
+        out.push_str(name);
+        return;
     }
-    copy(&mut out);
-    out
+    copy(out);
+}
+
+/// The text of `span` in `arena`.
+fn text(arena: &str, span: Span) -> &str {
+    &arena[span.start as usize..span.end as usize]
 }
 
 impl NameState {
     pub fn new(ctx: &Context, ir: &Ir, root: OpId, flags: &PrintFlags) -> Self {
         let mut s = NameState {
             names: Vec::new(),
+            arena: String::new(),
             blocks: FxHashMap::default(),
             groups: FxHashMap::default(),
-            used: FxHashSet::default(),
+            used: HashTable::new(),
             scopes: vec![Vec::new()],
             next_value: 0,
             next_arg: 0,
@@ -90,7 +111,10 @@ impl NameState {
             }
             while s.scopes.len() > parent_depth {
                 for n in s.scopes.pop().unwrap() {
-                    s.used.remove(&n);
+                    let arena = &s.arena;
+                    if let Ok(e) = s.used.find_entry(hash_of(text(arena, n)), |x| *x == n) {
+                        e.remove();
+                    }
                 }
             }
             s.scopes.push(Vec::new());
@@ -107,22 +131,34 @@ impl NameState {
         s
     }
 
-    fn unique_name(&mut self, name: &str) -> Box<str> {
-        let name = sanitize(name, "$._-", true);
-        let chosen: Box<str> = if !self.used.contains(name.as_str()) {
-            name.into()
-        } else {
-            loop {
-                let probe = format!("{name}_{}", self.next_conflict);
-                self.next_conflict += 1;
-                if !self.used.contains(probe.as_str()) {
-                    break probe.into();
-                }
+    /// Sanitizes `name`, adds a `_N` suffix if it is taken, and marks the
+    /// result as taken in the current scope.
+    fn unique_name(&mut self, name: &str) -> Span {
+        let start = self.arena.len() as u32;
+        sanitize_into(name, "$._-", true, &mut self.arena);
+        let base_end = self.arena.len();
+        loop {
+            let span = Span {
+                start,
+                end: self.arena.len() as u32,
+            };
+            let arena = &self.arena;
+            let wanted = text(arena, span);
+            let hash = hash_of(wanted);
+            if self
+                .used
+                .find(hash, |&u| text(arena, u) == wanted)
+                .is_none()
+            {
+                self.used
+                    .insert_unique(hash, span, |&u| hash_of(text(arena, u)));
+                self.scopes.last_mut().unwrap().push(span);
+                return span;
             }
-        };
-        self.used.insert(chosen.clone());
-        self.scopes.last_mut().unwrap().push(chosen.clone());
-        chosen
+            self.arena.truncate(base_end);
+            let _ = write!(self.arena, "_{}", self.next_conflict);
+            self.next_conflict += 1;
+        }
     }
 
     fn set_name(&mut self, v: Value, name: &str) {
@@ -252,9 +288,9 @@ impl NameState {
                 out.push('%');
                 out.push_str(itoa::Buffer::new().format(*n));
             }
-            Some(Name::Named(s)) => {
+            Some(Name::Named(span)) => {
                 out.push('%');
-                out.push_str(s);
+                out.push_str(text(&self.arena, *span));
             }
         }
         if let (Some(r), true) = (result_no, print_result_no) {
