@@ -27,6 +27,10 @@ pub struct CompiledOp {
     /// Arities of the operand and result groups.
     pub operand_arities: Vec<Arity>,
     pub result_arities: Vec<Arity>,
+    /// How operands, then results, split over their groups.
+    pub layouts: [GroupLayout; 2],
+    /// The values each of `spec.type_relations` names, resolved once.
+    pub relation_refs: Vec<SmallVec<[NamedRef; 2]>>,
     /// How the parser infers types the format leaves out.
     pub type_plan: TypePlan,
     /// The properties of an op written with no attributes at all: its
@@ -37,6 +41,30 @@ pub struct CompiledOp {
     /// default, unless it is optional. Also what [`OpView`] finds on an op
     /// whose properties are `default_props` and that has no other attributes.
     pub default_attr_values: Vec<Option<Attribute>>,
+}
+
+/// What a name in a type relation refers to: an operand group, a result
+/// group or an attribute (searched in that order), by index.
+#[derive(Copy, Clone, Debug)]
+pub enum NamedRef {
+    Operand(usize),
+    Result(usize),
+    Attr(usize),
+    Missing,
+}
+
+impl NamedRef {
+    fn resolve(spec: &OpSpec, name: &str) -> Self {
+        if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
+            NamedRef::Operand(i)
+        } else if let Some(i) = spec.results.iter().position(|o| o.name == name) {
+            NamedRef::Result(i)
+        } else if let Some(i) = spec.attrs.iter().position(|a| a.name == name) {
+            NamedRef::Attr(i)
+        } else {
+            NamedRef::Missing
+        }
+    }
 }
 
 /// Type inference for parsing, resolved against the op's value groups once
@@ -253,6 +281,25 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
             .collect(),
         operand_arities: spec.operands.iter().map(|o| o.arity).collect(),
         result_arities: spec.results.iter().map(|o| o.arity).collect(),
+        layouts: [
+            GroupLayout::of(spec.operands),
+            GroupLayout::of(spec.results),
+        ],
+        relation_refs: spec
+            .type_relations
+            .iter()
+            .map(|rel| match rel {
+                TypeRelation::AllMatch(names) => {
+                    names.iter().map(|n| NamedRef::resolve(spec, n)).collect()
+                }
+                TypeRelation::Derived { from, to, .. } => {
+                    [NamedRef::resolve(spec, from), NamedRef::resolve(spec, to)]
+                        .into_iter()
+                        .collect()
+                }
+                TypeRelation::Pred { .. } => SmallVec::new(),
+            })
+            .collect(),
         type_plan: TypePlan::new(spec),
         spec,
         format,
@@ -293,6 +340,7 @@ pub struct OpView<'a> {
     /// have few groups, and most views are built, used once and dropped).
     operand_segments: Segments,
     result_segments: Segments,
+    layouts: [GroupLayout; 2],
     num_results: usize,
     attrs: SmallVec<[Option<Attribute>; 4]>,
 }
@@ -300,32 +348,70 @@ pub struct OpView<'a> {
 /// Explicit group sizes from `operandSegmentSizes`/`resultSegmentSizes`.
 type Segments = Option<SmallVec<[i64; 4]>>;
 
+/// How values split over a list of groups when no segment sizes say so,
+/// worked out once per definition (finding a group's range is then a few
+/// arithmetic steps instead of a pass over the groups).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GroupLayout {
+    /// Every group is a single value.
+    AllSingle,
+    /// One optional or variadic group, at this index, takes what the single
+    /// groups leave.
+    OneFlexible(usize),
+    /// Several flexible groups: they share the spare values evenly.
+    Several { flexible: usize },
+}
+
+impl GroupLayout {
+    pub fn of(groups: &[crate::spec::ValueSpec]) -> Self {
+        let mut flexible = groups
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.arity != Arity::Single);
+        match (flexible.next(), flexible.count()) {
+            (None, _) => GroupLayout::AllSingle,
+            (Some((i, _)), 0) => GroupLayout::OneFlexible(i),
+            (Some(_), more) => GroupLayout::Several { flexible: more + 1 },
+        }
+    }
+}
+
 /// Range of group `i` when `n` values are split over `groups` groups of the
 /// given arities: by the explicit segment sizes when the op has them, else
 /// one value per single group and the rest to the flexible ones.
 fn group_range(
-    arity: impl Fn(usize) -> Arity,
-    groups: usize,
+    groups: &[crate::spec::ValueSpec],
+    layout: GroupLayout,
     n: usize,
     segments: Option<&[i64]>,
     i: usize,
 ) -> (usize, usize) {
     let clamp = |start: usize, len: usize| (start.min(n), (start + len).min(n));
-    if let Some(seg) = segments.filter(|s| s.len() == groups) {
+    if let Some(seg) = segments.filter(|s| s.len() == groups.len()) {
         let start: usize = seg[..i].iter().map(|&l| l.max(0) as usize).sum();
         return clamp(start, seg[i].max(0) as usize);
     }
-    let fixed = (0..groups).filter(|&g| arity(g) == Arity::Single).count();
-    let flexible = groups - fixed;
-    let spare = n.saturating_sub(fixed);
-    let len = |g: usize| match arity(g) {
-        Arity::Single => 1,
-        _ if flexible == 1 => spare,
-        // Several flexible groups without segments: split evenly.
-        _ => spare / flexible.max(1),
-    };
-    let start: usize = (0..i).map(len).sum();
-    clamp(start, len(i))
+    match layout {
+        GroupLayout::AllSingle => clamp(i, 1),
+        GroupLayout::OneFlexible(f) => {
+            let spare = n.saturating_sub(groups.len() - 1);
+            match i.cmp(&f) {
+                std::cmp::Ordering::Less => clamp(i, 1),
+                std::cmp::Ordering::Equal => clamp(i, spare),
+                std::cmp::Ordering::Greater => clamp(i - 1 + spare, 1),
+            }
+        }
+        GroupLayout::Several { flexible } => {
+            // Without segments the spare values are split evenly.
+            let spare = n.saturating_sub(groups.len() - flexible);
+            let len = |g: usize| match groups[g].arity {
+                Arity::Single => 1,
+                _ => spare / flexible,
+            };
+            let start: usize = (0..i).map(len).sum();
+            clamp(start, len(i))
+        }
+    }
 }
 
 fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<SmallVec<[i64; 4]>> {
@@ -363,6 +449,7 @@ impl<'a> OpView<'a> {
                 ir,
                 op,
                 spec,
+                c.layouts,
                 (None, None),
                 c.default_attr_values.iter().copied().collect(),
             );
@@ -390,6 +477,7 @@ impl<'a> OpView<'a> {
             ir,
             op,
             spec,
+            c.layouts,
             (op_seg, res_seg),
             c.attr_names.iter().map(|n| find(*n)).collect(),
         )
@@ -412,6 +500,10 @@ impl<'a> OpView<'a> {
             ir,
             op,
             spec,
+            [
+                GroupLayout::of(spec.operands),
+                GroupLayout::of(spec.results),
+            ],
             (op_seg, res_seg),
             spec.attrs.iter().map(|a| get(a.name)).collect(),
         )
@@ -421,6 +513,7 @@ impl<'a> OpView<'a> {
         ir: &'a Ir,
         op: OpId,
         spec: &'static OpSpec,
+        layouts: [GroupLayout; 2],
         (operand_segments, result_segments): (Segments, Segments),
         attrs: SmallVec<[Option<Attribute>; 4]>,
     ) -> Self {
@@ -431,16 +524,16 @@ impl<'a> OpView<'a> {
             operands: ir.operands(op).collect(),
             operand_segments,
             result_segments,
+            layouts,
             num_results: ir.num_results(op),
             attrs,
         }
     }
 
     fn operand_range(&self, i: usize) -> (usize, usize) {
-        let groups = &self.spec.operands;
         group_range(
-            |g| groups[g].arity,
-            groups.len(),
+            self.spec.operands,
+            self.layouts[0],
             self.operands.len(),
             self.operand_segments.as_deref(),
             i,
@@ -448,10 +541,9 @@ impl<'a> OpView<'a> {
     }
 
     fn result_range(&self, i: usize) -> (usize, usize) {
-        let groups = &self.spec.results;
         group_range(
-            |g| groups[g].arity,
-            groups.len(),
+            self.spec.results,
+            self.layouts[1],
             self.num_results,
             self.result_segments.as_deref(),
             i,

@@ -2,7 +2,7 @@
 //! messages of ODS-generated verifiers: attributes, operands, results,
 //! regions, then trait and type-relation checks, then the op's own hook.
 
-use crate::register::{CompiledOp, OpView};
+use crate::register::{CompiledOp, NamedRef, OpView};
 use crate::spec::{Arity, TraitCheck, TypeRelation, ValueSpec};
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId};
@@ -166,16 +166,11 @@ fn fixed_count(groups: &[ValueSpec]) -> (usize, bool) {
 }
 
 fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView) -> VResult {
-    let spec = c.spec;
-    let type_of = |name: &str| -> Option<Type> {
-        if let Some(i) = spec.operands.iter().position(|o| o.name == name) {
-            return v.operand_group(i).first().map(|x| ir.value_type(*x));
-        }
-        if let Some(i) = spec.results.iter().position(|o| o.name == name) {
-            return v.result_group_iter(i).next().map(|x| ir.value_type(x));
-        }
-        if let Some(i) = spec.attrs.iter().position(|a| a.name == name) {
-            return v.attr(i).and_then(|a| match ctx.attr_kind(a) {
+    let type_of = |r: NamedRef| -> Option<Type> {
+        match r {
+            NamedRef::Operand(i) => v.operand_group(i).first().map(|x| ir.value_type(*x)),
+            NamedRef::Result(i) => v.result_group_iter(i).next().map(|x| ir.value_type(x)),
+            NamedRef::Attr(i) => v.attr(i).and_then(|a| match ctx.attr_kind(a) {
                 rmlir_core::AttrKind::Integer { ty, .. }
                 | rmlir_core::AttrKind::Float { ty, .. } => Some(*ty),
                 rmlir_core::AttrKind::DenseIntOrFloat { ty, .. }
@@ -185,34 +180,31 @@ fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView
                 rmlir_core::AttrKind::DenseResource { ty, .. }
                 | rmlir_core::AttrKind::Sparse { ty, .. } => Some(*ty),
                 _ => None,
-            });
+            }),
+            NamedRef::Missing => None,
         }
-        None
     };
-    for rel in spec.type_relations {
+    for (rel, refs) in c.spec.type_relations.iter().zip(&c.relation_refs) {
         match rel {
             TypeRelation::AllMatch(names) => {
-                let types: SmallVec<[Option<Type>; 4]> = names.iter().map(|n| type_of(n)).collect();
-                let first = types.iter().flatten().next().copied();
-                if types.iter().flatten().any(|t| Some(*t) != first) {
-                    return Err(op_error(
-                        ctx,
-                        ir,
-                        op,
-                        format!(
-                            "failed to verify that all of {{{}}} have same type",
-                            names.join(", ")
-                        ),
-                    ));
+                let mut first = None;
+                for &r in refs {
+                    let Some(t) = type_of(r) else { continue };
+                    if *first.get_or_insert(t) != t {
+                        return Err(op_error(
+                            ctx,
+                            ir,
+                            op,
+                            format!(
+                                "failed to verify that all of {{{}}} have same type",
+                                names.join(", ")
+                            ),
+                        ));
+                    }
                 }
             }
-            TypeRelation::Derived {
-                from,
-                to,
-                f,
-                summary,
-            } => {
-                if let (Some(a), Some(b)) = (type_of(from), type_of(to)) {
+            TypeRelation::Derived { f, summary, .. } => {
+                if let (Some(a), Some(b)) = (type_of(refs[0]), type_of(refs[1])) {
                     if f(ctx, a) != b {
                         return Err(op_error(
                             ctx,
@@ -289,6 +281,17 @@ type Types = SmallVec<[Type; 4]>;
 fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     if c.spec.checks.is_empty() {
         return Ok(());
+    }
+    // Every check below holds when all operands and results share one type,
+    // as they do in most ops; that is cheap to see without collecting them.
+    let mut types = ir
+        .operands(op)
+        .map(|v| ir.value_type(v))
+        .chain(ir.results(op).map(|v| ir.value_type(v)));
+    if let Some(first) = types.next() {
+        if types.all(|t| t == first) {
+            return Ok(());
+        }
     }
     let ops: Types = ir.operands(op).map(|v| ir.value_type(v)).collect();
     let res: Types = ir.results(op).map(|v| ir.value_type(v)).collect();

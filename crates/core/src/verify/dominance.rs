@@ -18,13 +18,15 @@ struct RegionDom {
 #[derive(Default)]
 pub struct DominanceInfo {
     regions: FxHashMap<RegionId, RegionDom>,
+    /// Position of each op in its block, for blocks in `numbered`.
     positions: Vec<u32>,
-    numbered: rustc_hash::FxHashSet<BlockId>,
+    /// Indexed by block id: whether its ops are in `positions`.
+    numbered: Vec<bool>,
 }
 
 /// Whether values in `r` must dominate their uses. Regions of unregistered
 /// ops might be graph regions, so MLIR does not check them.
-fn has_ssa_dominance(ctx: &Context, ir: &Ir, r: RegionId) -> bool {
+pub fn has_ssa_dominance(ctx: &Context, ir: &Ir, r: RegionId) -> bool {
     match ir.region_parent(r) {
         None => true,
         Some(op) => ctx
@@ -154,15 +156,49 @@ impl DominanceInfo {
 
     fn position(&mut self, ir: &Ir, op: OpId) -> u32 {
         let b = ir.parent_block(op).expect("op in a block");
-        if self.numbered.insert(b) {
-            if self.positions.len() < ir.num_op_slots() {
-                self.positions.resize(ir.num_op_slots(), 0);
-            }
-            for (i, o) in ir.block_ops(b).enumerate() {
-                self.positions[o.index()] = i as u32;
+        self.number_block(ir, b);
+        self.positions[op.index()]
+    }
+
+    /// Records the position of every op of `b` (once).
+    fn number_block(&mut self, ir: &Ir, b: BlockId) {
+        if self.numbered.len() <= b.index() {
+            self.numbered
+                .resize(ir.num_block_slots().max(b.index() + 1), false);
+        }
+        if std::mem::replace(&mut self.numbered[b.index()], true) {
+            return;
+        }
+        if self.positions.len() < ir.num_op_slots() {
+            self.positions.resize(ir.num_op_slots(), 0);
+        }
+        for (i, o) in ir.block_ops(b).enumerate() {
+            self.positions[o.index()] = i as u32;
+        }
+    }
+
+    /// The common cases of [`DominanceInfo::properly_dominates`] for a use
+    /// by `user`, an op of block `b` in a region with SSA dominance iff
+    /// `ssa`: a value of `b` itself (an argument, or a result of an earlier
+    /// op). `false` means "not shown here", not "does not dominate".
+    pub fn dominates_locally(
+        &mut self,
+        ir: &Ir,
+        v: Value,
+        user: OpId,
+        b: BlockId,
+        ssa: bool,
+    ) -> bool {
+        match ir.value(v).def {
+            ValueDef::Arg { block, .. } => block == b,
+            ValueDef::Result { op: d, .. } => {
+                ir.parent_block(d) == Some(b)
+                    && (!ssa || {
+                        self.number_block(ir, b);
+                        self.positions[d.index()] < self.positions[user.index()]
+                    })
             }
         }
-        self.positions[op.index()]
     }
 
     /// Whether `v` is visible at `user` (MLIR's `properlyDominates(Value, Operation*)`).

@@ -192,14 +192,14 @@ impl Verifier<'_> {
 
     fn op_entrance(&self, op: OpId) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
-        if let Some(def) = ctx.op_def(ir.op_name(op)) {
+        let def = ctx.op_def(ir.op_name(op));
+        if let Some(def) = def {
             self.verify_traits(op, def)?;
             if let Some(f) = def.verify {
                 f(ctx, ir, op)?;
             }
         }
         for (i, &r) in ir.regions(op).iter().enumerate() {
-            let def = ctx.op_def(ir.op_name(op));
             if def.is_some_and(|d| d.has(Traits::GRAPH_REGIONS)) && ir.region_blocks(r).len() > 1 {
                 return Err(op_error(
                     ctx,
@@ -415,7 +415,8 @@ impl Verifier<'_> {
                     for inner in ir.block_ops(b) {
                         for v in ir.operands(inner) {
                             let defined_in = ir.value_block(v).and_then(|b| ir.block_parent(b));
-                            if !defined_in.is_some_and(|dr| inside.contains(&dr)) {
+                            // Most values come from the region at hand.
+                            if !defined_in.is_some_and(|dr| dr == r || inside.contains(&dr)) {
                                 return Err(op_error(
                                     ctx,
                                     ir,
@@ -446,12 +447,15 @@ impl Verifier<'_> {
         let mut work = vec![root];
         while let Some(op) = work.pop() {
             for &r in ir.regions(op) {
+                let ssa = dominance::has_ssa_dominance(ctx, ir, r);
                 for &b in ir.region_blocks(r) {
                     let reachable = self.dom.is_reachable(ctx, ir, b);
                     for o in ir.block_ops(b) {
                         if reachable {
                             for (i, v) in ir.operands(o).enumerate() {
-                                if !self.dom.properly_dominates(ctx, ir, v, o) {
+                                if !self.dom.dominates_locally(ir, v, o, b, ssa)
+                                    && !self.dom.properly_dominates(ctx, ir, v, o)
+                                {
                                     return Err(dominance::diagnose(ctx, ir, o, i));
                                 }
                             }

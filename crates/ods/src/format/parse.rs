@@ -41,7 +41,7 @@ pub fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> 
         operands_loc: p.here(),
     };
     parse_elems(p, c, &c.format, &mut s)?;
-    finish(p, st, c, s)
+    finish(p, st, c, &mut s)
 }
 
 fn keyword_like(lit: &str) -> bool {
@@ -541,7 +541,7 @@ fn finish(
     p: &mut Parser<'_>,
     st: &mut OperationState,
     c: &CompiledOp,
-    mut s: State,
+    s: &mut State,
 ) -> PResult<()> {
     let spec = c.spec;
     let ctx = p.ctx;
@@ -710,7 +710,7 @@ fn finish_results(
     p: &mut Parser<'_>,
     st: &mut OperationState,
     c: &CompiledOp,
-    s: State,
+    s: &mut State,
 ) -> PResult<()> {
     let spec = c.spec;
     let ctx = p.ctx;
@@ -735,7 +735,7 @@ fn finish_results(
             st.result_types.extend_from_slice(t);
         }
     }
-    st.regions = s.regions.into_iter().flatten().collect();
-    st.successors = s.successors.into_iter().flatten().collect();
+    st.regions = s.regions.iter().flatten().copied().collect();
+    st.successors = s.successors.iter().flatten().copied().collect();
     Ok(())
 }
