@@ -67,11 +67,60 @@ impl Diagnostic {
     }
 }
 
+/// The bytes of a source buffer: owned, or a read-only mapping of a file.
+///
+/// Mapping a large input (as LLVM's `MemoryBuffer` does) spares copying it
+/// into freshly zeroed memory, which for a multi-megabyte file is a visible
+/// share of a whole run.
+pub enum SourceText {
+    Owned(Vec<u8>),
+    Mapped(memmap2::Mmap),
+}
+
+impl SourceText {
+    /// Maps the regular, non-empty file at `path`, or reads it when it
+    /// cannot be mapped (pipes, devices, empty files).
+    pub fn from_file(path: &str) -> std::io::Result<SourceText> {
+        let file = std::fs::File::open(path)?;
+        if file.metadata().is_ok_and(|m| m.is_file() && m.len() > 0) {
+            // SAFETY: the mapping is private and read-only; as with LLVM's
+            // memory buffers, the input file must not be truncated while the
+            // tool runs.
+            if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
+                return Ok(SourceText::Mapped(map));
+            }
+        }
+        std::fs::read(path).map(SourceText::Owned)
+    }
+}
+
+impl Default for SourceText {
+    fn default() -> Self {
+        SourceText::Owned(Vec::new())
+    }
+}
+
+impl std::ops::Deref for SourceText {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            SourceText::Owned(v) => v,
+            SourceText::Mapped(m) => m,
+        }
+    }
+}
+
+impl From<Vec<u8>> for SourceText {
+    fn from(v: Vec<u8>) -> Self {
+        SourceText::Owned(v)
+    }
+}
+
 /// One loaded buffer. `line_offset` shifts reported lines, so that a chunk of a
 /// `--split-input-file` input reports lines of the original file, as mlir-opt 22 does.
 pub struct SourceBuffer {
     pub name: String,
-    pub text: Vec<u8>,
+    pub text: SourceText,
     pub line_offset: u32,
     line_starts: Vec<u32>,
     /// Text of the original file before this buffer on its first line (a
@@ -85,7 +134,8 @@ pub struct SourceBuffer {
 }
 
 impl SourceBuffer {
-    pub fn new(name: impl Into<String>, text: Vec<u8>, line_offset: u32) -> Self {
+    pub fn new(name: impl Into<String>, text: impl Into<SourceText>, line_offset: u32) -> Self {
+        let text = text.into();
         let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
         line_starts.push(0u32);
         line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i as u32 + 1));

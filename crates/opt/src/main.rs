@@ -8,7 +8,7 @@ mod verify_diagnostics;
 use clap::Parser as ClapParser;
 use rmlir_core::asm::parser::parse_source;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
-use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr};
+use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -160,9 +160,9 @@ fn main() -> ExitCode {
             eprintln!("cannot read standard input");
             return ExitCode::FAILURE;
         }
-        ("<stdin>".to_string(), v)
+        ("<stdin>".to_string(), SourceText::Owned(v))
     } else {
-        match std::fs::read(&cli.input) {
+        match SourceText::from_file(&cli.input) {
             Ok(v) => (cli.input.clone(), v),
             Err(e) => {
                 eprintln!("cannot open input file '{}': {}", cli.input, io_reason(&e));
@@ -274,6 +274,14 @@ fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
         std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
+        // mlir-opt prints the system's message alone, without Rust's
+        // "(os error N)" suffix.
+        _ => {
+            let s = e.to_string();
+            match s.rfind(" (os error ") {
+                Some(i) => s[..i].to_string(),
+                None => s,
+            }
+        }
     }
 }

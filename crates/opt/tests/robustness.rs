@@ -724,4 +724,42 @@ fn stdin_and_missing_files() {
     assert_eq!(r.code, Some(1));
     assert!(String::from_utf8_lossy(&r.stderr).contains("/nonexistent/dir/input.mlir"));
     assert!(r.stdout.is_empty());
+
+    // A directory cannot be read (nor mapped); the message is the system's
+    // alone, as mlir-opt prints it.
+    let dir = scratch_dir("dir_input");
+    let d = dir.to_str().unwrap();
+    let r = run(&[d], &repo_root(), Duration::from_secs(10));
+    assert_eq!(r.code, Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&r.stderr),
+        format!("cannot open input file '{d}': Is a directory\n")
+    );
+}
+
+#[test]
+fn mapped_input_parses_like_piped_input() {
+    // A regular file is memory-mapped; the result must not depend on that.
+    let text =
+        b"func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n";
+    let dir = scratch_dir("mapped");
+    let path = dir.join("in.mlir");
+    std::fs::write(&path, text).unwrap();
+    let mapped = run(
+        &[path.to_str().unwrap()],
+        &repo_root(),
+        Duration::from_secs(10),
+    );
+    let mut child = Command::new(TOOL)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(text).unwrap();
+    let piped = child.wait_with_output().unwrap();
+    assert_eq!(mapped.code, Some(0));
+    assert_eq!(mapped.stdout, piped.stdout);
+    assert!(String::from_utf8_lossy(&mapped.stdout).contains("%0 = arith.addi %arg0, %arg0 : i32"));
 }
