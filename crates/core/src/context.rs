@@ -8,10 +8,11 @@
 
 use crate::attrs::{AttrKind, NamedAttr};
 use crate::dialect::{Dialect, OpDef};
+use crate::support::file_locs::FileLocTable;
 use crate::support::intern::{hash_of, Interner};
 use crate::types::{FloatFormat, Signedness, TypeKind};
 use crate::{Attribute, Type};
-use parking_lot::RwLock;
+use parking_lot::{Mutex, RwLock};
 use rmlir_affine::AffineContext;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -67,6 +68,9 @@ struct Common {
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// Plain `file:line:col` locations, uniqued here rather than in the
+    /// table of `attrs` (which stores them).
+    file_locs: Mutex<FileLocTable>,
     op_names: Interner<OpNameInfo>,
     pub affine: AffineContext,
     registry: RwLock<FxHashMap<String, DialectCtor>>,
@@ -124,6 +128,7 @@ impl Context {
         let ctx = Context {
             types: Interner::new(),
             attrs: Interner::new(),
+            file_locs: Mutex::new(FileLocTable::default()),
             op_names: Interner::new(),
             affine: AffineContext::new(),
             registry: RwLock::new(FxHashMap::default()),
@@ -281,6 +286,19 @@ impl Context {
     pub fn attr(&self, kind: AttrKind) -> Attribute {
         if self.attr_may_alias(&kind) {
             self.note_aliasable();
+        }
+        if let AttrKind::FileLineColRange {
+            file,
+            start_line,
+            start_col,
+            end_line,
+            end_col,
+            form: crate::attrs::RangeForm::LineCol,
+        } = kind
+        {
+            if (start_line, start_col) == (end_line, end_col) {
+                return self.file_loc(file, start_line, start_col);
+            }
         }
         let h = attr_hash(&kind);
         Attribute(self.attrs.intern_hashed(h, kind))
@@ -460,7 +478,11 @@ impl Context {
             end_col: col,
             form: crate::attrs::RangeForm::LineCol,
         };
-        Attribute(self.attrs.intern_hashed(attr_hash(&kind), kind))
+        let index = self
+            .file_locs
+            .lock()
+            .get_or_insert(file.0, line, col, || self.attrs.push_unindexed(kind));
+        Attribute(index)
     }
 
     /// A fused location, canonicalised as MLIR's `FusedLoc::get` does:

@@ -934,3 +934,47 @@ fn distinct_ids_are_unique_across_threads() {
     let set: std::collections::HashSet<u64> = ids.iter().copied().collect();
     assert_eq!(set.len(), ids.len());
 }
+
+#[test]
+fn file_locations_are_uniqued_whichever_way_they_are_made() {
+    let ctx = Context::new();
+    let file = ctx.string_attr("a.mlir");
+    let other = ctx.string_attr("b.mlir");
+    // In order (as the parser makes them), then out of order, then as a
+    // generic attribute: the same position is always the same handle.
+    let l1 = ctx.file_loc(file, 3, 5);
+    let l2 = ctx.file_loc(file, 7, 1);
+    let early = ctx.file_loc(file, 2, 9);
+    assert_eq!(ctx.file_loc(file, 3, 5), l1);
+    assert_eq!(ctx.file_loc(file, 7, 1), l2);
+    assert_eq!(ctx.file_loc(file, 2, 9), early);
+    let generic = ctx.attr(AttrKind::FileLineColRange {
+        file,
+        start_line: 7,
+        start_col: 1,
+        end_line: 7,
+        end_col: 1,
+        form: rmlir_core::attrs::RangeForm::LineCol,
+    });
+    assert_eq!(generic, l2);
+    assert_ne!(ctx.file_loc(other, 3, 5), l1);
+    assert!(matches!(
+        ctx.attr_kind(early),
+        AttrKind::FileLineColRange {
+            start_line: 2,
+            start_col: 9,
+            ..
+        }
+    ));
+    // A range is a different location from its start.
+    let range = ctx.attr(AttrKind::FileLineColRange {
+        file,
+        start_line: 3,
+        start_col: 5,
+        end_line: 3,
+        end_col: 8,
+        form: rmlir_core::attrs::RangeForm::ColRange,
+    });
+    assert_ne!(range, l1);
+    assert_eq!(ctx.print_attr(l1), "loc(\"a.mlir\":3:5)");
+}

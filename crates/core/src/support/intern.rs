@@ -107,6 +107,12 @@ impl<T: Hash + Eq> Interner<T> {
         index
     }
 
+    /// Stores `value` without entering it in the hash table: for values
+    /// the caller uniques by other means (and never looks up here).
+    pub fn push_unindexed(&self, value: T) -> u32 {
+        self.items.push(value) as u32
+    }
+
     #[inline]
     pub fn get(&self, idx: u32) -> &T {
         &self.items[idx as usize]

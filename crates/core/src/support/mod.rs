@@ -1,3 +1,4 @@
 //! Small infrastructure shared by the core.
 
+pub mod file_locs;
 pub mod intern;
