@@ -114,6 +114,39 @@ fn set_operand_moves_the_use() {
 }
 
 #[test]
+fn operand_lists_grow_and_shrink_without_disturbing_neighbours() {
+    let ctx = Context::new();
+    let mut ir = Ir::new();
+    let t = ctx.i32_type();
+    let d1 = op(&ctx, &mut ir, "test.d1", &[], &[t]);
+    let d2 = op(&ctx, &mut ir, "test.d2", &[], &[t]);
+    let (v1, v2) = (ir.result(d1, 0), ir.result(d2, 0));
+    // Two ops whose operand slots are adjacent.
+    let a = op(&ctx, &mut ir, "test.a", &[v1], &[]);
+    let b = op(&ctx, &mut ir, "test.b", &[v1, v2], &[]);
+    // `a` grows past its slots (they move), then shrinks in place.
+    ir.set_operands(a, &[v2, v1, v2]);
+    assert_eq!(ir.operand_values(a), &[v2, v1, v2]);
+    assert_eq!(ir.operand_values(b), &[v1, v2]);
+    let mut v1_uses = uses(&ir, v1);
+    v1_uses.sort_by_key(|u| (u.op, u.index));
+    assert_eq!(
+        v1_uses,
+        vec![UseRef { op: a, index: 1 }, UseRef { op: b, index: 0 }]
+    );
+    assert_eq!(uses(&ir, v2).len(), 3);
+    ir.set_operands(a, &[v1]);
+    assert_eq!(ir.operand_values(a), &[v1]);
+    assert_eq!(uses(&ir, v2), vec![UseRef { op: b, index: 1 }]);
+    // Replacing uses follows the moved slots.
+    ir.replace_all_uses(v1, v2);
+    assert_eq!(ir.operand_values(a), &[v2]);
+    assert_eq!(ir.operand_values(b), &[v2, v2]);
+    assert!(!ir.has_uses(v1));
+    assert_eq!(uses(&ir, v2).len(), 3);
+}
+
+#[test]
 fn replace_all_uses() {
     let ctx = Context::new();
     let mut ir = Ir::new();

@@ -334,7 +334,7 @@ pub struct OpView<'a> {
     pub op: OpId,
     pub spec: &'static OpSpec,
     ir: &'a Ir,
-    operands: SmallVec<[Value; 4]>,
+    operands: &'a [Value],
     /// Explicit segment sizes, for ops with `AttrSized*Segments`; group
     /// ranges are otherwise derived from the arities when asked for (ops
     /// have few groups, and most views are built, used once and dropped).
@@ -521,7 +521,7 @@ impl<'a> OpView<'a> {
             op,
             spec,
             ir,
-            operands: ir.operands(op).collect(),
+            operands: ir.operand_values(op),
             operand_segments,
             result_segments,
             layouts,

@@ -57,10 +57,10 @@ impl Ir {
         let state = OperationState {
             name: d.name,
             loc: d.loc,
-            operands: d
-                .operands
+            operands: self
+                .operand_values(op)
                 .iter()
-                .map(|o| map.lookup_value(o.value))
+                .map(|&v| map.lookup_value(v))
                 .collect(),
             result_types: self.results(op).map(|v| self.value_type(v)).collect(),
             properties: d.properties,

@@ -10,6 +10,12 @@
 //! uses of its value, threaded through the operand slots themselves
 //! ([`UseRef`] = op + operand index), which makes adding, removing and
 //! replacing a use O(1) and replace-all-uses O(uses).
+//!
+//! Operands live outside the ops, in one arena of values and a parallel one
+//! of use links; an op holds the range of its slots. An op's operands are
+//! thus one slice (no copy to look at them all), and ops stay small. A list
+//! that grows moves to fresh slots at the end; the old ones are not reused,
+//! like any erased entity's.
 
 mod build;
 mod clone;
@@ -71,11 +77,18 @@ pub struct UseRef {
     pub index: u32,
 }
 
-#[derive(Copy, Clone, Debug)]
-pub struct Operand {
-    pub value: Value,
+/// The neighbours of an operand slot in its value's use list.
+#[derive(Copy, Clone, Debug, Default)]
+struct UseLinks {
     prev: Option<UseRef>,
     next: Option<UseRef>,
+}
+
+/// Where an op's operands are in the operand arenas.
+#[derive(Copy, Clone, Debug, Default)]
+struct OperandRange {
+    start: u32,
+    len: u32,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -95,7 +108,7 @@ pub struct ValueData {
 pub struct OpData {
     pub name: OpName,
     pub loc: Attribute,
-    operands: SmallVec<[Operand; 2]>,
+    operands: OperandRange,
     first_result: u32,
     num_results: u32,
     /// Inherent attributes (MLIR's properties), as one attribute: a dictionary
@@ -129,6 +142,9 @@ pub struct Ir {
     blocks: Vec<Option<BlockData>>,
     regions: Vec<Option<RegionData>>,
     values: Vec<Option<ValueData>>,
+    /// Operand slots of all ops (see [`OpData`]'s range), and their links.
+    operand_values: Vec<Value>,
+    operand_links: Vec<UseLinks>,
 }
 
 const ERASED: &str = "use of an erased IR entity";
@@ -146,6 +162,8 @@ impl Ir {
             blocks: Vec::with_capacity(ops / 16),
             regions: Vec::with_capacity(ops / 16),
             values: Vec::with_capacity(ops),
+            operand_values: Vec::with_capacity(ops * 2),
+            operand_links: Vec::with_capacity(ops * 2),
         }
     }
 
@@ -203,14 +221,20 @@ impl Ir {
     pub fn op_name(&self, op: OpId) -> OpName {
         self.op(op).name
     }
-    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.op(op).operands.iter().map(|o| o.value)
+    pub fn operands(&self, op: OpId) -> std::iter::Copied<std::slice::Iter<'_, Value>> {
+        self.operand_values(op).iter().copied()
+    }
+    /// The operands of `op` as a slice.
+    #[inline]
+    pub fn operand_values(&self, op: OpId) -> &[Value] {
+        let r = self.op(op).operands;
+        &self.operand_values[r.start as usize..(r.start + r.len) as usize]
     }
     pub fn operand(&self, op: OpId, i: usize) -> Value {
-        self.op(op).operands[i].value
+        self.operand_values(op)[i]
     }
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.op(op).operands.len()
+        self.op(op).operands.len as usize
     }
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone {
         let d = self.op(op);
@@ -409,7 +433,7 @@ impl Ir {
         self.ops.push(Some(OpData {
             name: state.name,
             loc: state.loc,
-            operands: SmallVec::new(),
+            operands: OperandRange::default(),
             first_result,
             num_results,
             properties: state.properties,
@@ -426,56 +450,69 @@ impl Ir {
 
     // ---- use lists ----
 
-    fn operand_slot(&mut self, u: UseRef) -> &mut Operand {
-        &mut self.op_mut(u.op).operands[u.index as usize]
+    /// Index of the operand slot `u` in the operand arenas.
+    fn slot(&self, u: UseRef) -> usize {
+        let r = self.op(u.op).operands;
+        debug_assert!(u.index < r.len);
+        (r.start + u.index) as usize
     }
 
     fn link_use(&mut self, u: UseRef) {
-        let v = self.op(u.op).operands[u.index as usize].value;
+        let slot = self.slot(u);
+        let v = self.operand_values[slot];
         let head = self.value(v).first_use;
-        {
-            let slot = self.operand_slot(u);
-            slot.prev = None;
-            slot.next = head;
-        }
+        self.operand_links[slot] = UseLinks {
+            prev: None,
+            next: head,
+        };
         if let Some(h) = head {
-            self.operand_slot(h).prev = Some(u);
+            let h = self.slot(h);
+            self.operand_links[h].prev = Some(u);
         }
         self.value_mut(v).first_use = Some(u);
     }
 
     fn unlink_use(&mut self, u: UseRef) {
-        let Operand { value, prev, next } = self.op(u.op).operands[u.index as usize];
+        let slot = self.slot(u);
+        let value = self.operand_values[slot];
+        let UseLinks { prev, next } = self.operand_links[slot];
         match prev {
-            Some(p) => self.operand_slot(p).next = next,
+            Some(p) => {
+                let p = self.slot(p);
+                self.operand_links[p].next = next;
+            }
             None => self.value_mut(value).first_use = next,
         }
         if let Some(n) = next {
-            self.operand_slot(n).prev = prev;
+            let n = self.slot(n);
+            self.operand_links[n].prev = prev;
         }
     }
 
     /// Replaces the whole operand list of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        let old = self.op(op).operands.len();
-        for i in 0..old {
-            self.unlink_use(UseRef {
-                op,
-                index: i as u32,
-            });
+        let old = self.op(op).operands;
+        for i in 0..old.len {
+            self.unlink_use(UseRef { op, index: i });
         }
-        let operands = &mut self.op_mut(op).operands;
-        operands.clear();
-        operands.extend(values.iter().map(|&value| Operand {
-            value,
-            prev: None,
-            next: None,
-        }));
-        for i in 0..values.len() {
-            self.link_use(UseRef {
-                op,
-                index: i as u32,
-            });
+        let len = u32::try_from(values.len()).expect("too many operands");
+        let start = if values.len() <= old.len as usize {
+            old.start as usize
+        } else {
+            let start = self.operand_values.len();
+            u32::try_from(start + values.len()).expect("more than 2^32 operands");
+            self.operand_values.resize(start + values.len(), values[0]);
+            self.operand_links
+                .resize(start + values.len(), UseLinks::default());
+            start
+        };
+        self.operand_values[start..start + values.len()].copy_from_slice(values);
+        self.op_mut(op).operands = OperandRange {
+            start: start as u32,
+            len,
+        };
+        for index in 0..len {
+            self.link_use(UseRef { op, index });
         }
     }
 
@@ -485,7 +522,8 @@ impl Ir {
             index: i as u32,
         };
         self.unlink_use(u);
-        self.operand_slot(u).value = v;
+        let slot = self.slot(u);
+        self.operand_values[slot] = v;
         self.link_use(u);
     }
 
@@ -580,13 +618,10 @@ impl Ir {
         let mut tree = Vec::new();
         self.walk(op, WalkOrder::PreOrder, &mut |_, o| tree.push(o));
         for &o in &tree {
-            for i in 0..self.op(o).operands.len() {
-                self.unlink_use(UseRef {
-                    op: o,
-                    index: i as u32,
-                });
+            for index in 0..self.op(o).operands.len {
+                self.unlink_use(UseRef { op: o, index });
             }
-            self.op_mut(o).operands.clear();
+            self.op_mut(o).operands.len = 0;
         }
         for &o in &tree {
             for v in self.results(o).collect::<SmallVec<[Value; 4]>>() {
@@ -667,7 +702,7 @@ impl Iterator for Uses<'_> {
     type Item = UseRef;
     fn next(&mut self) -> Option<UseRef> {
         let cur = self.next?;
-        self.next = self.ir.op(cur.op).operands[cur.index as usize].next;
+        self.next = self.ir.operand_links[self.ir.slot(cur)].next;
         Some(cur)
     }
 }

@@ -111,7 +111,8 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &st
                 value.write_radix10(true, &mut name);
                 name.push('_');
                 if *signedness == Signedness::Signless {
-                    let _ = write!(name, "i{width}");
+                    name.push('i');
+                    let _ = name.write_str(itoa::Buffer::new().format(*width));
                 } else {
                     let _ = name.write_str(&ctx.print_type(ty));
                 }

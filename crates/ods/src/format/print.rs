@@ -20,10 +20,15 @@ fn space_before(lit: &str, last_was_punct: bool) -> bool {
         return true;
     }
     let c = lit.as_bytes()[0];
+    // `matches!` rather than `contains` on a byte string, which would call
+    // memchr for every literal printed.
     if last_was_punct {
-        return !b">)}],".contains(&c);
+        return !matches!(c, b'>' | b')' | b'}' | b']' | b',');
     }
-    !b"<>(){}[],".contains(&c)
+    !matches!(
+        c,
+        b'<' | b'>' | b'(' | b')' | b'{' | b'}' | b'[' | b']' | b','
+    )
 }
 
 pub fn print_op(p: &mut OpPrinter<'_>, op: OpId, c: &CompiledOp) {
@@ -108,7 +113,7 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                 p.write(" ");
             }
             p.write(l);
-            sp.emit_space = l.len() != 1 || !b"<({[".contains(&l.as_bytes()[0]);
+            sp.emit_space = l.len() != 1 || !matches!(l.as_bytes()[0], b'<' | b'(' | b'{' | b'[');
             let f = l.as_bytes()[0];
             sp.last_was_punct = f != b'_' && !f.is_ascii_alphabetic();
         }

@@ -45,11 +45,17 @@ pub struct NameState {
     next_conflict: u32,
 }
 
-/// MLIR's `sanitizeIdentifier` for value names, appended to `out`.
-fn sanitize_into(name: &str, allowed: &str, allow_trailing_digit: bool, out: &mut String) {
+/// Characters besides ASCII letters and digits that a value name keeps.
+fn allowed_in_value_name(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+}
+
+/// MLIR's `sanitizeIdentifier` for value names (trailing digits allowed),
+/// appended to `out`.
+fn sanitize_into(name: &str, out: &mut String) {
     let copy = |out: &mut String| {
         for c in name.bytes() {
-            if c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c) {
+            if allowed_in_value_name(c) {
                 out.push(c as char);
             } else if c == b' ' {
                 out.push('_');
@@ -63,15 +69,7 @@ fn sanitize_into(name: &str, allowed: &str, allow_trailing_digit: bool, out: &mu
         copy(out);
         return;
     }
-    if !allow_trailing_digit && name.as_bytes().last().is_some_and(|c| c.is_ascii_digit()) {
-        copy(out);
-        out.push('_');
-        return;
-    }
-    if name
-        .bytes()
-        .all(|c| c.is_ascii_alphanumeric() || allowed.as_bytes().contains(&c))
-    {
+    if name.bytes().all(allowed_in_value_name) {
         out.push_str(name);
         return;
     }
@@ -135,7 +133,7 @@ impl NameState {
     /// result as taken in the current scope.
     fn unique_name(&mut self, name: &str) -> Span {
         let start = self.arena.len() as u32;
-        sanitize_into(name, "$._-", true, &mut self.arena);
+        sanitize_into(name, &mut self.arena);
         let base_end = self.arena.len();
         loop {
             let span = Span {
