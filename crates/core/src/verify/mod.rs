@@ -65,6 +65,7 @@ pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
         ctx,
         ir,
         dom: DominanceInfo::default(),
+        symbol_users: std::cell::Cell::new(0),
     };
     v.verify_op_and_dominance(root)
 }
@@ -73,6 +74,9 @@ struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     dom: DominanceInfo,
+    /// How many ops with symbol-use checks have been entered so far: a
+    /// symbol table under which none were entered skips walking for them.
+    symbol_users: std::cell::Cell<usize>,
 }
 
 impl Verifier<'_> {
@@ -95,20 +99,22 @@ impl Verifier<'_> {
     }
 
     fn verify_operation(&mut self, root: OpId) -> Result<(), Diagnostic> {
-        let mut stack: Vec<(Work, bool)> = vec![(Work::Op(root), false)];
+        // Exit entries carry the symbol-user count at the op's entrance.
+        let mut stack: Vec<(Work, bool, usize)> = vec![(Work::Op(root), false, 0)];
         let ir = self.ir;
-        while let Some((w, exit)) = stack.pop() {
+        while let Some((w, exit, users_before)) = stack.pop() {
             match w {
                 Work::Op(op) => {
                     if exit {
-                        self.op_exit(op)?;
+                        self.op_exit(op, users_before)?;
                         continue;
                     }
+                    let users_before = self.symbol_users.get();
                     self.op_entrance(op)?;
-                    stack.push((Work::Op(op), true));
+                    stack.push((Work::Op(op), true, users_before));
                     for &r in ir.regions(op).iter().rev() {
                         for &b in ir.region_blocks(r).iter().rev() {
-                            stack.push((Work::Block(b), false));
+                            stack.push((Work::Block(b), false, 0));
                         }
                     }
                 }
@@ -118,11 +124,11 @@ impl Verifier<'_> {
                         continue;
                     }
                     self.block_entrance(b)?;
-                    stack.push((Work::Block(b), true));
+                    stack.push((Work::Block(b), true, 0));
                     let ops: Vec<OpId> = ir.block_ops(b).collect();
                     for &o in ops.iter().rev() {
                         if !self.is_isolated(o) {
-                            stack.push((Work::Op(o), false));
+                            stack.push((Work::Op(o), false, 0));
                         }
                     }
                 }
@@ -194,6 +200,9 @@ impl Verifier<'_> {
         let (ctx, ir) = (self.ctx, self.ir);
         let def = ctx.op_def(ir.op_name(op));
         if let Some(def) = def {
+            if def.verify_symbol_uses.is_some() {
+                self.symbol_users.set(self.symbol_users.get() + 1);
+            }
             self.verify_traits(op, def)?;
             if let Some(f) = def.verify {
                 f(ctx, ir, op)?;
@@ -279,7 +288,7 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn op_exit(&mut self, op: OpId) -> Result<(), Diagnostic> {
+    fn op_exit(&mut self, op: OpId, users_before: usize) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
         for &r in ir.regions(op) {
             for &b in ir.region_blocks(r) {
@@ -293,7 +302,11 @@ impl Verifier<'_> {
         let name = ir.op_name(op);
         if let Some(def) = ctx.op_def(name) {
             if def.has(Traits::SYMBOL_TABLE) {
-                self.verify_symbol_table(op)?;
+                // Everything nested has been entered by now (isolated ops
+                // just above, in this exit): without symbol users among
+                // them, walking for their checks would find nothing.
+                let has_users = self.symbol_users.get() != users_before;
+                self.verify_symbol_table(op, has_users)?;
             }
             if def.has(Traits::ISOLATED_FROM_ABOVE) {
                 self.verify_isolation(op)?;
@@ -334,7 +347,7 @@ impl Verifier<'_> {
         Ok(())
     }
 
-    fn verify_symbol_table(&self, op: OpId) -> Result<(), Diagnostic> {
+    fn verify_symbol_table(&self, op: OpId, has_users: bool) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
         let regions = ir.regions(op);
         if regions.len() != 1 {
@@ -371,6 +384,9 @@ impl Verifier<'_> {
                 .with_note(ir.op(prev).loc, "see existing symbol definition here"));
             }
             seen.insert(n, o);
+        }
+        if !has_users {
+            return Ok(());
         }
         self.verify_symbol_uses(op)
     }
