@@ -64,11 +64,43 @@ pub struct Lexer<'a> {
 fn is_alpha(c: u8) -> bool {
     c.is_ascii_alphabetic()
 }
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
-}
 fn is_punct(c: u8) -> bool {
     matches!(c, b'$' | b'.' | b'_' | b'-')
+}
+
+/// Character classes, looked up in one table: identifiers are the bulk of
+/// MLIR text, and a table load per character beats chains of comparisons.
+const IDENT: u8 = 1;
+/// Characters of a `%`/`#`/`^`/`!` suffix identifier after its first.
+const SUFFIX: u8 = 2;
+const SPACE: u8 = 4;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alnum = b.is_ascii_alphanumeric();
+        if alnum || b == b'_' || b == b'$' || b == b'.' {
+            t[c] |= IDENT;
+        }
+        if alnum || matches!(b, b'$' | b'.' | b'_' | b'-') {
+            t[c] |= SUFFIX;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            t[c] |= SPACE;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// Length of the run of characters of class `class` at the start of `s`.
+#[inline]
+fn run_of(s: &[u8], class: u8) -> usize {
+    s.iter()
+        .position(|&c| CLASS[c as usize] & class == 0)
+        .unwrap_or(s.len())
 }
 
 impl<'a> Lexer<'a> {
@@ -113,6 +145,7 @@ impl<'a> Lexer<'a> {
 
     pub fn next_token(&mut self) -> Token {
         loop {
+            self.pos += run_of(&self.src[self.pos.min(self.src.len())..], SPACE);
             let start = self.pos;
             if start >= self.src.len() {
                 return self.tok(Tok::Eof, start);
@@ -199,9 +232,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_bare(&mut self, start: usize) -> Token {
-        while is_ident_char(self.peek(0)) {
-            self.pos += 1;
-        }
+        self.pos += run_of(&self.src[self.pos..], IDENT);
         let s = &self.src[start..self.pos];
         let all_digits = |d: &[u8]| d.iter().all(|c| c.is_ascii_digit());
         let is_int_type = (s.len() > 1 && s[0] == b'i' && all_digits(&s[1..]))
@@ -235,9 +266,7 @@ impl<'a> Lexer<'a> {
                 "@ identifier expected to start with letter or '_'",
             );
         }
-        while is_ident_char(self.peek(0)) {
-            self.pos += 1;
-        }
+        self.pos += run_of(&self.src[self.pos..], IDENT);
         self.tok(Tok::AtIdent, start)
     }
 
@@ -287,13 +316,8 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
         } else if is_alpha(c) || is_punct(c) {
-            loop {
-                self.pos += 1;
-                let c = self.peek(0);
-                if !(c.is_ascii_alphanumeric() || is_punct(c)) {
-                    break;
-                }
-            }
+            self.pos += 1;
+            self.pos += run_of(&self.src[self.pos..], SUFFIX);
         } else {
             return self.err(self.pos - 1, what);
         }
