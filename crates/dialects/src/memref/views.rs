@@ -320,7 +320,36 @@ pub static SUBVIEW: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// A subview's verification depends on its source and result types, its
+/// properties (the static lists and the operand segment sizes) and its
+/// number of operands alone.
+type SubviewKey = (u64, Type, Type, Option<rmlir_core::Attribute>, usize);
+
+thread_local! {
+    /// Subviews found valid, per context: checking one means computing its
+    /// expected result type and strides, and programs repeat the same few
+    /// subview shapes many times.
+    static VALID_SUBVIEWS: std::cell::RefCell<rustc_hash::FxHashSet<SubviewKey>> =
+        Default::default();
+}
+
 fn verify_subview(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    let key = (
+        ctx.uid(),
+        operand_type(ir, op, 0),
+        result_type(ir, op, 0),
+        ir.op(op).properties,
+        ir.num_operands(op),
+    );
+    if VALID_SUBVIEWS.with(|v| v.borrow().contains(&key)) {
+        return Ok(());
+    }
+    verify_subview_uncached(ctx, ir, op)?;
+    VALID_SUBVIEWS.with(|v| v.borrow_mut().insert(key));
+    Ok(())
+}
+
+fn verify_subview_uncached(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let base = operand_type(ir, op, 0);
     let res = result_type(ir, op, 0);
     let (Some(b), Some(r)) = (ranked(ctx, base), ranked(ctx, res)) else {
