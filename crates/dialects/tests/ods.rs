@@ -158,3 +158,24 @@ fn folding() {
         .unwrap();
     assert_eq!(ctx.op_name_str(ir.op_name(op)), "arith.constant");
 }
+
+#[test]
+fn remembered_valid_subviews_do_not_hide_invalid_ones() {
+    // One context verifies the same subview shape twice (the second time
+    // from memory), then one with the same lists but a wrong result type.
+    let ctx = ctx();
+    let check = |src: &str| -> Result<(), String> {
+        let buf = SourceBuffer::new("t.mlir", src.as_bytes().to_vec(), 0);
+        let m = parse_source(&ctx, &buf).map_err(|d| d[0].message.clone())?;
+        rmlir_core::verify::verify(&ctx, &m.ir, m.module).map_err(|d| d.message)
+    };
+    let valid = "func.func @f(%m: memref<16x16xf32>) {\n  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<16x16xf32> to memref<4x4xf32, strided<[16, 1]>>\n  return\n}\n";
+    assert_eq!(check(valid), Ok(()));
+    assert_eq!(check(valid), Ok(()));
+    let invalid = valid.replace("strided<[16, 1]>", "strided<[8, 1]>");
+    let err = check(&invalid).unwrap_err();
+    assert!(
+        err.starts_with("expected result type to be 'memref<4x4xf32, strided<[16, 1]>>'"),
+        "{err}"
+    );
+}
