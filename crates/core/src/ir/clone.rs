@@ -65,7 +65,11 @@ impl Ir {
             result_types: self.results(op).map(|v| self.value_type(v)).collect(),
             properties: d.properties,
             attrs: d.attrs,
-            successors: d.successors.iter().map(|&b| map.lookup_block(b)).collect(),
+            successors: self
+                .successors(op)
+                .iter()
+                .map(|&b| map.lookup_block(b))
+                .collect(),
             regions: new_regions.into(),
         };
         let old_results: Vec<Value> = self.results(op).collect();

@@ -84,11 +84,29 @@ struct UseLinks {
     next: Option<UseRef>,
 }
 
-/// Where an op's operands are in the operand arenas.
+/// Where an op's operands, successors or regions are in their arena.
 #[derive(Copy, Clone, Debug, Default)]
-struct OperandRange {
+struct Span {
     start: u32,
     len: u32,
+}
+
+impl Span {
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+}
+
+/// Appends `items` to `arena`, returning where they went.
+fn push_span<T: Copy>(arena: &mut Vec<T>, items: &[T]) -> Span {
+    let start = arena.len();
+    let len = u32::try_from(items.len()).expect("too many entries for one op");
+    u32::try_from(start + items.len()).expect("more than 2^32 entries of one kind");
+    arena.extend_from_slice(items);
+    Span {
+        start: start as u32,
+        len,
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -108,7 +126,7 @@ pub struct ValueData {
 pub struct OpData {
     pub name: OpName,
     pub loc: Attribute,
-    operands: OperandRange,
+    operands: Span,
     first_result: u32,
     num_results: u32,
     /// Inherent attributes (MLIR's properties), as one attribute: a dictionary
@@ -116,8 +134,10 @@ pub struct OpData {
     pub properties: Option<Attribute>,
     /// Discardable attributes: always a dictionary attribute.
     pub attrs: Attribute,
-    successors: SmallVec<[BlockId; 1]>,
-    regions: SmallVec<[RegionId; 1]>,
+    /// In `Ir::op_successors` and `Ir::op_regions` (most ops have none, and
+    /// inline lists would cost every op their size).
+    successors: Span,
+    regions: Span,
     parent: Option<BlockId>,
     prev: Option<OpId>,
     next: Option<OpId>,
@@ -145,6 +165,8 @@ pub struct Ir {
     /// Operand slots of all ops (see [`OpData`]'s range), and their links.
     operand_values: Vec<Value>,
     operand_links: Vec<UseLinks>,
+    op_successors: Vec<BlockId>,
+    op_regions: Vec<RegionId>,
 }
 
 const ERASED: &str = "use of an erased IR entity";
@@ -162,8 +184,10 @@ impl Ir {
             blocks: Vec::with_capacity(ops / 16),
             regions: Vec::with_capacity(ops / 16),
             values: Vec::with_capacity(ops),
-            operand_values: Vec::with_capacity(ops * 2),
-            operand_links: Vec::with_capacity(ops * 2),
+            operand_values: Vec::with_capacity(ops * 3),
+            operand_links: Vec::with_capacity(ops * 3),
+            op_successors: Vec::new(),
+            op_regions: Vec::new(),
         }
     }
 
@@ -227,8 +251,7 @@ impl Ir {
     /// The operands of `op` as a slice.
     #[inline]
     pub fn operand_values(&self, op: OpId) -> &[Value] {
-        let r = self.op(op).operands;
-        &self.operand_values[r.start as usize..(r.start + r.len) as usize]
+        &self.operand_values[self.op(op).operands.range()]
     }
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         self.operand_values(op)[i]
@@ -249,10 +272,10 @@ impl Ir {
         self.op(op).num_results as usize
     }
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.op(op).successors
+        &self.op_successors[self.op(op).successors.range()]
     }
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.op(op).regions
+        &self.op_regions[self.op(op).regions.range()]
     }
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
         self.op(op).parent
@@ -433,13 +456,13 @@ impl Ir {
         self.ops.push(Some(OpData {
             name: state.name,
             loc: state.loc,
-            operands: OperandRange::default(),
+            operands: Span::default(),
             first_result,
             num_results,
             properties: state.properties,
             attrs: state.attrs,
-            successors: state.successors.into_iter().collect(),
-            regions: state.regions.into_iter().collect(),
+            successors: push_span(&mut self.op_successors, &state.successors),
+            regions: push_span(&mut self.op_regions, &state.regions),
             parent: None,
             prev: None,
             next: None,
@@ -507,7 +530,7 @@ impl Ir {
             start
         };
         self.operand_values[start..start + values.len()].copy_from_slice(values);
-        self.op_mut(op).operands = OperandRange {
+        self.op_mut(op).operands = Span {
             start: start as u32,
             len,
         };
@@ -538,7 +561,9 @@ impl Ir {
     }
 
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
-        self.op_mut(op).successors[i] = b;
+        let span = self.op(op).successors;
+        assert!(i < span.len as usize, "successor index out of range");
+        self.op_successors[span.start as usize + i] = b;
     }
 
     // ---- placement ----
@@ -631,7 +656,7 @@ impl Ir {
                 );
                 self.values[v.index()] = None;
             }
-            for r in self.op(o).regions.clone() {
+            for r in self.regions(o).to_vec() {
                 for b in self.region(r).blocks.clone() {
                     for a in self.block(b).args.clone() {
                         self.values[a.index()] = None;
