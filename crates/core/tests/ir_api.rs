@@ -89,14 +89,19 @@ fn operands_results_and_uses() {
     assert!(panics(|| ir.result(def, 2)), "out-of-range result index");
 }
 
+/// Two ops `test.d1` and `test.d2` defining one i32 value each.
+fn two_values(ctx: &Context, ir: &mut Ir) -> (Value, Value) {
+    let t = ctx.i32_type();
+    let d1 = op(ctx, ir, "test.d1", &[], &[t]);
+    let d2 = op(ctx, ir, "test.d2", &[], &[t]);
+    (ir.result(d1, 0), ir.result(d2, 0))
+}
+
 #[test]
 fn set_operand_moves_the_use() {
     let ctx = Context::new();
     let mut ir = Ir::new();
-    let t = ctx.i32_type();
-    let d1 = op(&ctx, &mut ir, "test.d1", &[], &[t]);
-    let d2 = op(&ctx, &mut ir, "test.d2", &[], &[t]);
-    let (v1, v2) = (ir.result(d1, 0), ir.result(d2, 0));
+    let (v1, v2) = two_values(&ctx, &mut ir);
     let u = op(&ctx, &mut ir, "test.use", &[v1, v1], &[]);
     ir.set_operand(u, 1, v2);
     assert_eq!(ir.operands(u).collect::<Vec<_>>(), vec![v1, v2]);
@@ -117,10 +122,7 @@ fn set_operand_moves_the_use() {
 fn operand_lists_grow_and_shrink_without_disturbing_neighbours() {
     let ctx = Context::new();
     let mut ir = Ir::new();
-    let t = ctx.i32_type();
-    let d1 = op(&ctx, &mut ir, "test.d1", &[], &[t]);
-    let d2 = op(&ctx, &mut ir, "test.d2", &[], &[t]);
-    let (v1, v2) = (ir.result(d1, 0), ir.result(d2, 0));
+    let (v1, v2) = two_values(&ctx, &mut ir);
     // Two ops whose operand slots are adjacent.
     let a = op(&ctx, &mut ir, "test.a", &[v1], &[]);
     let b = op(&ctx, &mut ir, "test.b", &[v1, v2], &[]);

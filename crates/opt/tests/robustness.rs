@@ -692,9 +692,8 @@ fn degenerate_files() {
     }
 }
 
-#[test]
-fn stdin_and_missing_files() {
-    // Standard input: diagnostics name `<stdin>`.
+/// Runs rmlir-opt on `input` given on standard input.
+fn run_on_stdin(input: &[u8]) -> std::process::Output {
     let mut child = Command::new(TOOL)
         .arg("-")
         .stdin(Stdio::piped())
@@ -702,13 +701,14 @@ fn stdin_and_missing_files() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"func.func @f() {\n  return %x : i32\n}\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn stdin_and_missing_files() {
+    // Standard input: diagnostics name `<stdin>`.
+    let out = run_on_stdin(b"func.func @f() {\n  return %x : i32\n}\n");
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -750,15 +750,7 @@ fn mapped_input_parses_like_piped_input() {
         &repo_root(),
         Duration::from_secs(10),
     );
-    let mut child = Command::new(TOOL)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(text).unwrap();
-    let piped = child.wait_with_output().unwrap();
+    let piped = run_on_stdin(text);
     assert_eq!(mapped.code, Some(0));
     assert_eq!(mapped.stdout, piped.stdout);
     assert!(String::from_utf8_lossy(&mapped.stdout).contains("%0 = arith.addi %arg0, %arg0 : i32"));

@@ -561,7 +561,7 @@ fn finish(
     };
     for (i, tc) in plan.constraints.iter().enumerate() {
         if let (Some(b), None) = (tc.buildable, &s.types[i]) {
-            let n = count(&s, i);
+            let n = count(s, i);
             s.types[i] = Some(smallvec::smallvec![b(ctx); n]);
         }
     }
@@ -569,11 +569,11 @@ fn finish(
         loop {
             let mut changed = false;
             for g in &plan.groups {
-                let known = g.iter().find_map(|&i| first_known(&s, i));
+                let known = g.iter().find_map(|&i| first_known(s, i));
                 if let Some(t) = known {
                     for &i in g {
                         if s.types[i].is_none() {
-                            let n = count(&s, i);
+                            let n = count(s, i);
                             s.types[i] = Some(smallvec::smallvec![t; n]);
                             changed = true;
                         }
@@ -584,7 +584,7 @@ fn finish(
                 if s.types[d.to].is_some() {
                     continue;
                 }
-                let Some(t) = first_known(&s, d.from) else {
+                let Some(t) = first_known(s, d.from) else {
                     continue;
                 };
                 // ODS checks the source type before deriving from it.
@@ -600,7 +600,7 @@ fn finish(
                         ),
                     );
                 }
-                let n = count(&s, d.to);
+                let n = count(s, d.to);
                 s.types[d.to] = Some(smallvec::smallvec![(d.f)(ctx, t); n]);
                 changed = true;
             }
