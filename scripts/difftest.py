@@ -42,7 +42,10 @@ if hasattr(sys, "set_int_max_str_digits"):
     sys.set_int_max_str_digits(0)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_RMLIR = os.environ.get("RMLIR_OPT", "/tmp/target-fuzz/release/rmlir-opt")
+DEFAULT_RMLIR = os.environ.get(
+    "RMLIR_OPT",
+    os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "target", "release", "rmlir-opt"),
+)
 DEFAULT_MLIR = os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt")
 
 FLAG_NAMES = {
