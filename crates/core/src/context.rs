@@ -382,14 +382,25 @@ impl Context {
     /// A dictionary from entries in any order; later duplicates are the caller's
     /// problem (the parser diagnoses them), here the first one wins.
     pub fn dict_attr(&self, mut entries: Vec<NamedAttr>) -> Attribute {
-        if entries.is_empty() {
-            return self.empty_dict();
-        }
+        self.dict_attr_in_place(&mut entries)
+    }
+
+    /// A dictionary of `entries` in any order (the first of equal names
+    /// wins), sorting them in place: for callers whose entries live in a
+    /// buffer of their own.
+    pub fn dict_attr_in_place(&self, entries: &mut [NamedAttr]) -> Attribute {
+        let mut len = entries.len();
         if !entries.is_sorted_by(|a, b| self.str_value(a.name) < self.str_value(b.name)) {
             entries.sort_by(|a, b| self.str_value(a.name).cmp(self.str_value(b.name)));
-            entries.dedup_by(|a, b| a.name == b.name);
+            len = 0;
+            for i in 0..entries.len() {
+                if len == 0 || entries[len - 1].name != entries[i].name {
+                    entries[len] = entries[i];
+                    len += 1;
+                }
+            }
         }
-        self.dict_attr_sorted(&entries)
+        self.dict_attr_sorted(&entries[..len])
     }
 
     /// A dictionary from entries already sorted by name and unique.

@@ -1,7 +1,7 @@
 //! Helpers shared by the dialects' hand-written parsers, printers and verifiers.
 
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
+use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::ir::{Ir, OpId, OperationState};
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
 
@@ -56,7 +56,7 @@ pub fn move_to_props(ctx: &Context, st: &mut OperationState, names: &[&str]) {
 
 /// `(%a, %b)`-less operand list followed by `: types`, resolved.
 pub fn parse_operands_colon_types(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let ops: Vec<UnresolvedOperand> = p.parse_operand_list()?;
+    let ops = p.parse_operand_list()?;
     if ops.is_empty() {
         return Ok(());
     }

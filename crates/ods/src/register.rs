@@ -129,7 +129,7 @@ impl TypePlan {
 
 impl CompiledOp {
     /// Adds default-valued attributes that are missing.
-    pub fn add_defaults(&self, props: &mut Vec<NamedAttr>) {
+    pub fn add_defaults(&self, props: &mut SmallVec<[NamedAttr; 4]>) {
         for (&name, d) in self.attr_names.iter().zip(&self.default_attr_values) {
             if let Some(value) = *d {
                 if !props.iter().any(|p| p.name == name) {
@@ -379,6 +379,7 @@ impl GroupLayout {
 /// Range of group `i` when `n` values are split over `groups` groups of the
 /// given arities: by the explicit segment sizes when the op has them, else
 /// one value per single group and the rest to the flexible ones.
+#[inline]
 fn group_range(
     groups: &[crate::spec::ValueSpec],
     layout: GroupLayout,
@@ -540,7 +541,8 @@ impl<'a> OpView<'a> {
         )
     }
 
-    fn result_range(&self, i: usize) -> (usize, usize) {
+    /// Start and end of result group `i`.
+    pub fn result_range(&self, i: usize) -> (usize, usize) {
         group_range(
             self.spec.results,
             self.layouts[1],
@@ -551,8 +553,12 @@ impl<'a> OpView<'a> {
     }
 
     pub fn operand_group(&self, i: usize) -> &[Value] {
+        self.operand_group_at(i).1
+    }
+    /// The index of the first operand of group `i`, and the group.
+    pub fn operand_group_at(&self, i: usize) -> (usize, &'a [Value]) {
         let (s, e) = self.operand_range(i);
-        &self.operands[s..e]
+        (s, &self.operands[s..e])
     }
     pub fn result_group(&self, i: usize) -> Vec<Value> {
         self.result_group_iter(i).collect()

@@ -40,8 +40,7 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         }
     }
     for (g, o) in spec.operands.iter().enumerate() {
-        let start = v.operand_start(g);
-        let vals = v.operand_group(g);
+        let (start, vals) = v.operand_group_at(g);
         if o.arity == Arity::Optional && vals.len() > 1 {
             return Err(err(format!(
                 "operand group starting at #{start} requires 0 or 1 element, but found {}",
@@ -61,8 +60,8 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         }
     }
     for (g, r) in spec.results.iter().enumerate() {
-        let start = v.result_start(g);
-        for (k, val) in v.result_group_iter(g).enumerate() {
+        let (start, end) = v.result_range(g);
+        for (k, val) in (start..end).map(|i| ir.result(op, i)).enumerate() {
             let t = ir.value_type(val);
             if !(r.constraint.check)(ctx, t) {
                 return Err(err(format!(

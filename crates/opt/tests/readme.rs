@@ -26,6 +26,10 @@ fn memref_example_output_is_current() {
         .arg(root.join("examples/memref.mlir"))
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(String::from_utf8_lossy(&out.stdout), shown);
 }

@@ -508,7 +508,7 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     p.expect(Tok::Comma, "expected ','")?;
     let tag = p.parse_operand(true)?;
     let tag_idx = parse_square_operands(p)?;
-    let mut stride = Vec::new();
+    let mut stride = Default::default();
     if p.consume_if(Tok::Comma) {
         stride = p.parse_operand_list()?;
     }

@@ -87,7 +87,7 @@ fn print_list(p: &mut OpPrinter<'_>, _op: OpId, args: &CustomPrintArgs) {
             }
             k += 1;
         } else {
-            p.write(&v.to_string());
+            p.write(itoa::Buffer::new().format(*v));
         }
     }
     p.write("]");

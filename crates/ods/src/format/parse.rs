@@ -4,15 +4,17 @@ use super::{CustomArg, CustomArgs, CustomSlot, Elem, TypeRef};
 use crate::register::CompiledOp;
 use crate::spec::{Arity, AttrSyntax, TraitCheck};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
+use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::ir::{BlockId, OperationState, RegionId};
 use rmlir_core::{AttrKind, Attribute, NamedAttr, Type};
 use smallvec::SmallVec;
 
 /// Operand names of one group.
-type OperandList = SmallVec<[UnresolvedOperand; 2]>;
+type OperandList = rmlir_core::asm::parser::OperandNames;
 /// Types of one operand or result group.
 type TypeList = SmallVec<[Type; 2]>;
+/// Attributes of one op being built.
+type Attrs = SmallVec<[NamedAttr; 4]>;
 
 /// What the format elements parsed so far. Sized for the common op (a
 /// handful of groups) so that parsing one allocates nothing here.
@@ -305,7 +307,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                 Arity::Optional => {
                     s.operands[*i] = p.parse_optional_operand()?.into_iter().collect()
                 }
-                Arity::Variadic => s.operands[*i] = SmallVec::from_vec(p.parse_operand_list()?),
+                Arity::Variadic => s.operands[*i] = p.parse_operand_list()?,
             }
             Ok(())
         }
@@ -313,7 +315,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             s.operands_loc = p.here();
             let all = p.parse_operand_list()?;
             if spec.operands.len() == 1 {
-                s.operands[0] = SmallVec::from_vec(all);
+                s.operands[0] = all;
             } else {
                 let mut it = all.into_iter();
                 for (i, o) in spec.operands.iter().enumerate() {
@@ -642,7 +644,7 @@ fn finish(
     }
     // Attributes: format-parsed ones and inherent names from attr-dict go to
     // properties, the rest stay discardable.
-    let mut props: Vec<NamedAttr> = Vec::new();
+    let mut props: Attrs = SmallVec::new();
     for (i, a) in s.attrs.iter().enumerate() {
         if let Some(v) = a {
             props.push(NamedAttr {
@@ -652,7 +654,7 @@ fn finish(
         }
     }
     let [operand_segments, result_segments] = c.segment_names;
-    let mut discardable = Vec::new();
+    let mut discardable: Attrs = SmallVec::new();
     for e in std::mem::take(&mut s.extra) {
         let inherent = c.attr_names.contains(&e.name)
             || (e.name == operand_segments && has_operand_segments)
@@ -698,9 +700,9 @@ fn finish(
     st.properties = if props.is_empty() {
         None
     } else {
-        Some(ctx.dict_attr(props))
+        Some(ctx.dict_attr_in_place(&mut props))
     };
-    st.attrs = ctx.dict_attr(discardable);
+    st.attrs = ctx.dict_attr_in_place(&mut discardable);
     finish_results(p, st, c, s)
 }
 

@@ -15,7 +15,7 @@ mod ops;
 mod toplevel;
 mod types;
 
-pub use ops::{Argument, UnresolvedOperand};
+pub use ops::{Argument, OperandNames, UnresolvedOperand};
 pub use toplevel::{parse_attribute_text, parse_source, ParsedModule};
 
 use super::lexer::{unescape_string, Lexer, Tok, Token};

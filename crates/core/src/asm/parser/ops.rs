@@ -21,6 +21,9 @@ pub struct UnresolvedOperand {
     pub loc: u32,
 }
 
+/// The operands of a list as written: inline for the usual few.
+pub type OperandNames = SmallVec<[UnresolvedOperand; 4]>;
+
 /// A region argument as written: `%name : type {attrs} loc(...)`.
 #[derive(Clone, Debug)]
 pub struct Argument {
@@ -310,8 +313,8 @@ impl<'a> Parser<'a> {
     }
 
     /// A comma-separated operand list without delimiters (possibly empty).
-    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
-        let mut v = Vec::new();
+    pub fn parse_operand_list(&mut self) -> PResult<OperandNames> {
+        let mut v = OperandNames::new();
         if !self.is(Tok::PercentIdent) {
             return Ok(v);
         }
