@@ -81,7 +81,7 @@ impl SourceText {
     /// Maps the regular, non-empty file at `path`, or reads it when it
     /// cannot be mapped (pipes, devices, empty files).
     pub fn from_file(path: &str) -> std::io::Result<SourceText> {
-        let file = std::fs::File::open(path)?;
+        let mut file = std::fs::File::open(path)?;
         if file.metadata().is_ok_and(|m| m.is_file() && m.len() > 0) {
             // SAFETY: the mapping is private and read-only; as with LLVM's
             // memory buffers, the input file must not be truncated while the
@@ -90,7 +90,9 @@ impl SourceText {
                 return Ok(SourceText::Mapped(map));
             }
         }
-        std::fs::read(path).map(SourceText::Owned)
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut file, &mut bytes)?;
+        Ok(SourceText::Owned(bytes))
     }
 }
 

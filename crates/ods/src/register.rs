@@ -43,6 +43,9 @@ pub struct CompiledOp {
     pub default_attr_values: Vec<Option<Attribute>>,
 }
 
+/// The attributes of an op being built, inline for the usual few.
+pub type AttrList = SmallVec<[NamedAttr; 4]>;
+
 /// What a name in a type relation refers to: an operand group, a result
 /// group or an attribute (searched in that order), by index.
 #[derive(Copy, Clone, Debug)]
@@ -92,7 +95,11 @@ impl TypePlan {
     fn new(spec: &OpSpec) -> Self {
         let n_ops = spec.operands.len();
         let slots = || spec.operands.iter().chain(spec.results.iter());
-        let index_of = |name: &str| slots().position(|v| v.name == name);
+        let index_of = |name: &str| match NamedRef::resolve(spec, name) {
+            NamedRef::Operand(i) => Some(i),
+            NamedRef::Result(i) => Some(n_ops + i),
+            NamedRef::Attr(_) | NamedRef::Missing => None,
+        };
         let mut groups: Vec<Vec<usize>> = Vec::new();
         if spec.has_check(TraitCheck::SameOperandsAndResultType) {
             groups.push((0..n_ops + spec.results.len()).collect());
@@ -129,7 +136,7 @@ impl TypePlan {
 
 impl CompiledOp {
     /// Adds default-valued attributes that are missing.
-    pub fn add_defaults(&self, props: &mut SmallVec<[NamedAttr; 4]>) {
+    pub fn add_defaults(&self, props: &mut AttrList) {
         for (&name, d) in self.attr_names.iter().zip(&self.default_attr_values) {
             if let Some(value) = *d {
                 if !props.iter().any(|p| p.name == name) {
@@ -281,10 +288,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
             .collect(),
         operand_arities: spec.operands.iter().map(|o| o.arity).collect(),
         result_arities: spec.results.iter().map(|o| o.arity).collect(),
-        layouts: [
-            GroupLayout::of(spec.operands),
-            GroupLayout::of(spec.results),
-        ],
+        layouts: GroupLayout::of_spec(spec),
         relation_refs: spec
             .type_relations
             .iter()
@@ -373,6 +377,11 @@ impl GroupLayout {
             (Some((i, _)), 0) => GroupLayout::OneFlexible(i),
             (Some(_), more) => GroupLayout::Several { flexible: more + 1 },
         }
+    }
+
+    /// The layouts of `spec`'s operands and results.
+    pub fn of_spec(spec: &OpSpec) -> [Self; 2] {
+        [Self::of(spec.operands), Self::of(spec.results)]
     }
 }
 
@@ -501,10 +510,7 @@ impl<'a> OpView<'a> {
             ir,
             op,
             spec,
-            [
-                GroupLayout::of(spec.operands),
-                GroupLayout::of(spec.results),
-            ],
+            GroupLayout::of_spec(spec),
             (op_seg, res_seg),
             spec.attrs.iter().map(|a| get(a.name)).collect(),
         )
@@ -541,8 +547,7 @@ impl<'a> OpView<'a> {
         )
     }
 
-    /// Start and end of result group `i`.
-    pub fn result_range(&self, i: usize) -> (usize, usize) {
+    fn result_range(&self, i: usize) -> (usize, usize) {
         group_range(
             self.spec.results,
             self.layouts[1],
@@ -565,8 +570,12 @@ impl<'a> OpView<'a> {
     }
     /// The values of result group `i`, without collecting them.
     pub fn result_group_iter(&self, i: usize) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.result_group_at(i).1
+    }
+    /// The index of the first result of group `i`, and the group's values.
+    pub fn result_group_at(&self, i: usize) -> (usize, impl ExactSizeIterator<Item = Value> + '_) {
         let (s, e) = self.result_range(i);
-        (s..e).map(|k| self.ir.result(self.op, k))
+        (s, (s..e).map(|k| self.ir.result(self.op, k)))
     }
     /// Index of the first operand of group `i`.
     pub fn operand_start(&self, i: usize) -> usize {

@@ -60,8 +60,8 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         }
     }
     for (g, r) in spec.results.iter().enumerate() {
-        let (start, end) = v.result_range(g);
-        for (k, val) in (start..end).map(|i| ir.result(op, i)).enumerate() {
+        let (start, vals) = v.result_group_at(g);
+        for (k, val) in vals.enumerate() {
             let t = ir.value_type(val);
             if !(r.constraint.check)(ctx, t) {
                 return Err(err(format!(

@@ -64,7 +64,7 @@ pub struct Lexer<'a> {
 fn is_alpha(c: u8) -> bool {
     c.is_ascii_alphabetic()
 }
-fn is_punct(c: u8) -> bool {
+const fn is_punct(c: u8) -> bool {
     matches!(c, b'$' | b'.' | b'_' | b'-')
 }
 
@@ -84,7 +84,7 @@ static CLASS: [u8; 256] = {
         if alnum || b == b'_' || b == b'$' || b == b'.' {
             t[c] |= IDENT;
         }
-        if alnum || matches!(b, b'$' | b'.' | b'_' | b'-') {
+        if alnum || is_punct(b) {
             t[c] |= SUFFIX;
         }
         if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
@@ -94,6 +94,12 @@ static CLASS: [u8; 256] = {
     }
     t
 };
+
+/// Whether `c` may follow the first character of a `%`, `#`, `^` or `!`
+/// identifier (the printer keeps value names to these).
+pub fn is_suffix_id_char(c: u8) -> bool {
+    CLASS[c as usize] & SUFFIX != 0
+}
 
 /// Length of the run of characters of class `class` at the start of `s`.
 #[inline]
@@ -153,7 +159,7 @@ impl<'a> Lexer<'a> {
             let c = self.src[start];
             self.pos += 1;
             let kind = match c {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // Other blanks were skipped above.
                 0 => continue,
                 b'_' => return self.lex_bare(start),
                 c if is_alpha(c) => return self.lex_bare(start),

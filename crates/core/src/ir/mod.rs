@@ -518,23 +518,21 @@ impl Ir {
         for i in 0..old.len {
             self.unlink_use(UseRef { op, index: i });
         }
-        let len = u32::try_from(values.len()).expect("too many operands");
-        let start = if values.len() <= old.len as usize {
-            old.start as usize
+        let span = if values.len() <= old.len as usize {
+            let span = Span {
+                start: old.start,
+                len: values.len() as u32,
+            };
+            self.operand_values[span.range()].copy_from_slice(values);
+            span
         } else {
-            let start = self.operand_values.len();
-            u32::try_from(start + values.len()).expect("more than 2^32 operands");
-            self.operand_values.resize(start + values.len(), values[0]);
+            let span = push_span(&mut self.operand_values, values);
             self.operand_links
-                .resize(start + values.len(), UseLinks::default());
-            start
+                .resize(self.operand_values.len(), UseLinks::default());
+            span
         };
-        self.operand_values[start..start + values.len()].copy_from_slice(values);
-        self.op_mut(op).operands = Span {
-            start: start as u32,
-            len,
-        };
-        for index in 0..len {
+        self.op_mut(op).operands = span;
+        for index in 0..span.len {
             self.link_use(UseRef { op, index });
         }
     }

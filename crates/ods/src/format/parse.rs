@@ -1,7 +1,7 @@
 //! Parsing an op with a compiled assembly format (the parser ODS generates).
 
 use super::{CustomArg, CustomArgs, CustomSlot, Elem, TypeRef};
-use crate::register::CompiledOp;
+use crate::register::{AttrList, CompiledOp};
 use crate::spec::{Arity, AttrSyntax, TraitCheck};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};
@@ -13,8 +13,6 @@ use smallvec::SmallVec;
 type OperandList = rmlir_core::asm::parser::OperandNames;
 /// Types of one operand or result group.
 type TypeList = SmallVec<[Type; 2]>;
-/// Attributes of one op being built.
-type Attrs = SmallVec<[NamedAttr; 4]>;
 
 /// What the format elements parsed so far. Sized for the common op (a
 /// handful of groups) so that parsing one allocates nothing here.
@@ -644,7 +642,7 @@ fn finish(
     }
     // Attributes: format-parsed ones and inherent names from attr-dict go to
     // properties, the rest stay discardable.
-    let mut props: Attrs = SmallVec::new();
+    let mut props = AttrList::new();
     for (i, a) in s.attrs.iter().enumerate() {
         if let Some(v) = a {
             props.push(NamedAttr {
@@ -654,7 +652,7 @@ fn finish(
         }
     }
     let [operand_segments, result_segments] = c.segment_names;
-    let mut discardable: Attrs = SmallVec::new();
+    let mut discardable = AttrList::new();
     for e in std::mem::take(&mut s.extra) {
         let inherent = c.attr_names.contains(&e.name)
             || (e.name == operand_segments && has_operand_segments)

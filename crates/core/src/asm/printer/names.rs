@@ -10,6 +10,7 @@
 //! per copy in the in-use set) was a noticeable share of printing.
 
 use super::PrintFlags;
+use crate::asm::lexer::is_suffix_id_char as allowed_in_value_name;
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 use crate::support::intern::hash_of;
@@ -43,11 +44,6 @@ pub struct NameState {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
-}
-
-/// Characters besides ASCII letters and digits that a value name keeps.
-fn allowed_in_value_name(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
 }
 
 /// MLIR's `sanitizeIdentifier` for value names (trailing digits allowed),
