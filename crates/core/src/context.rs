@@ -12,9 +12,10 @@ use crate::support::file_locs::FileLocTable;
 use crate::support::intern::{hash_of, Interner};
 use crate::types::{FloatFormat, Signedness, TypeKind};
 use crate::{Attribute, Type};
-use parking_lot::{Mutex, RwLock};
+use parking_lot::{Mutex, ReentrantMutex, RwLock};
 use rmlir_affine::AffineContext;
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
@@ -74,7 +75,11 @@ pub struct Context {
     op_names: Interner<OpNameInfo>,
     pub affine: AffineContext,
     registry: RwLock<FxHashMap<String, DialectCtor>>,
+    /// Fully initialised dialects only (see [`Context::load_dialect`]).
     loaded: RwLock<FxHashMap<String, Arc<dyn Dialect>>>,
+    /// Held while a dialect loads; maps the dialects whose `initialize` is
+    /// running on the holding thread.
+    loading: ReentrantMutex<RefCell<FxHashMap<String, Arc<dyn Dialect>>>>,
     allow_unregistered: AtomicBool,
     /// Bumped whenever a dialect is registered or loaded.
     registry_generation: AtomicU64,
@@ -133,6 +138,7 @@ impl Context {
             affine: AffineContext::new(),
             registry: RwLock::new(FxHashMap::default()),
             loaded: RwLock::new(FxHashMap::default()),
+            loading: ReentrantMutex::new(RefCell::new(FxHashMap::default())),
             allow_unregistered: AtomicBool::new(false),
             registry_generation: AtomicU64::new(0),
             next_distinct: AtomicU64::new(0),
@@ -604,20 +610,33 @@ impl Context {
     }
 
     /// Loads a registered dialect (idempotent); `None` if no such dialect is registered.
+    ///
+    /// Safe to call from many threads at once: a dialect is published in the
+    /// loaded set only after its `initialize` has registered everything it
+    /// defines, so no thread can see it loaded but without its ops. Loading is
+    /// serialised by a reentrant lock because `initialize` may itself load
+    /// other dialects (or ask for its own) on the same thread.
     pub fn load_dialect(&self, ns: &str) -> Option<Arc<dyn Dialect>> {
         if let Some(d) = self.loaded.read().get(ns) {
             return Some(d.clone());
         }
+        let initializing = self.loading.lock();
+        if let Some(d) = self.loaded.read().get(ns) {
+            return Some(d.clone());
+        }
+        // A recursive request from this thread's own `initialize` sees the
+        // dialect being set up (as MLIR's loadDialect does).
+        if let Some(d) = initializing.borrow().get(ns) {
+            return Some(d.clone());
+        }
         let ctor = *self.registry.read().get(ns)?;
         let dialect = ctor();
-        {
-            let mut loaded = self.loaded.write();
-            if let Some(d) = loaded.get(ns) {
-                return Some(d.clone());
-            }
-            loaded.insert(ns.to_string(), dialect.clone());
-        }
+        initializing
+            .borrow_mut()
+            .insert(ns.to_string(), dialect.clone());
         dialect.initialize(self);
+        initializing.borrow_mut().remove(ns);
+        self.loaded.write().insert(ns.to_string(), dialect.clone());
         self.registry_generation.fetch_add(1, Ordering::AcqRel);
         Some(dialect)
     }

@@ -1,0 +1,75 @@
+//! Many threads sharing one fresh `Context`: dialects load lazily on first
+//! use, so the first threads to meet `arith.constant` race to load `arith`.
+//! Every thread must see a fully initialised dialect (no "unknown op"), and
+//! every thread's output must be the same bytes as a single-threaded run.
+
+use std::sync::{Arc, Barrier};
+
+use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::diag::SourceBuffer;
+use rmlir_core::Context;
+
+/// Uses every dialect of the crate, so each one is loaded on first sight.
+const SRC: &str = r#"
+func.func @f(%a: i32, %m: memref<4xf32>, %c: i1) -> i32 {
+  %0 = arith.constant 7 : i32
+  %1 = arith.addi %a, %0 : i32
+  %i = arith.constant 1 : index
+  %v = memref.load %m[%i] : memref<4xf32>
+  %w = arith.addf %v, %v : f32
+  memref.store %w, %m[%i] : memref<4xf32>
+  cf.cond_br %c, ^bb1, ^bb2(%1 : i32)
+^bb1:
+  cf.br ^bb2(%a : i32)
+^bb2(%r: i32):
+  return %r : i32
+}
+"#;
+
+fn parse_verify_print(ctx: &Context) -> Result<String, String> {
+    let buf = SourceBuffer::new("t.mlir", SRC.as_bytes().to_vec(), 0);
+    let m = parse_source(ctx, &buf).map_err(|d| d[0].message.clone())?;
+    rmlir_core::verify::verify(ctx, &m.ir, m.module).map_err(|d| d.message)?;
+    let mut out = Vec::new();
+    print_top_level(
+        ctx,
+        &m.ir,
+        m.module,
+        PrintFlags::default(),
+        &m.resources,
+        &mut out,
+    )
+    .map_err(|e| e.to_string())?;
+    String::from_utf8(out).map_err(|e| e.to_string())
+}
+
+#[test]
+fn parallel_first_use_of_dialects_on_a_fresh_context() {
+    let expected = {
+        let ctx = Context::new();
+        rmlir_dialects::register_all(&ctx);
+        parse_verify_print(&ctx).expect("single-threaded run")
+    };
+    const THREADS: usize = 8;
+    // Many rounds, each on a fresh context, so the loading race is met often.
+    for round in 0..40 {
+        let ctx = Arc::new(Context::new());
+        rmlir_dialects::register_all(&ctx);
+        let start = Arc::new(Barrier::new(THREADS));
+        let handles: Vec<_> = (0..THREADS)
+            .map(|_| {
+                let ctx = ctx.clone();
+                let start = start.clone();
+                std::thread::spawn(move || {
+                    start.wait();
+                    parse_verify_print(&ctx)
+                })
+            })
+            .collect();
+        for h in handles {
+            let got = h.join().expect("no thread panics");
+            assert_eq!(got.as_deref(), Ok(expected.as_str()), "round {round}");
+        }
+    }
+}
