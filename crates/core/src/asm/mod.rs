@@ -3,3 +3,4 @@
 pub mod lexer;
 pub mod parser;
 pub mod printer;
+pub mod resources;

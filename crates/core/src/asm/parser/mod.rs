@@ -10,7 +10,7 @@
 //! parsers: its public methods are the toolkit custom syntaxes are built from.
 
 mod attrs;
-mod dense;
+pub(crate) mod dense;
 mod ops;
 mod toplevel;
 mod types;
@@ -31,8 +31,7 @@ pub struct Failed;
 
 pub type PResult<T> = Result<T, Failed>;
 
-/// Resource blobs of a file's metadata: `(dialect, [(key, value text)])`.
-pub type Resources = Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>;
+pub use crate::asm::resources::Resources;
 
 /// Stack space kept free before growing: generous, since a frame of the
 /// recursive productions can be large in debug builds.
@@ -100,7 +99,7 @@ impl<'a> Parser<'a> {
             // big.mlir-like input averages 45-50 bytes per op.
             ir: Ir::with_capacity(src.text.len() / 40),
             ssa: ops::SsaState::default(),
-            resources: Vec::new(),
+            resources: Resources::default(),
             custom_op_name: None,
             op_name_cache: FxHashMap::default(),
             dialect_cache: FxHashMap::default(),

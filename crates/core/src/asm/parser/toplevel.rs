@@ -4,6 +4,7 @@
 use super::ops::LocTarget;
 use super::{Failed, PResult, Parser};
 use crate::asm::lexer::Tok;
+use crate::asm::resources::{decode_blob_token, ResourceValue};
 use crate::context::Context;
 use crate::diag::{Diagnostic, SourceBuffer};
 use crate::ir::{Ir, OpId, OperationState};
@@ -205,36 +206,70 @@ impl<'a> Parser<'a> {
             if dialect && name != "builtin" && p.ctx.load_dialect(&name).is_none() {
                 return p.error_at(name_loc, format!("dialect '{name}' is unknown"));
             }
-            let mut entries = Vec::new();
-            p.parse_list_until(Tok::RBrace, true, |p| {
-                let key: Vec<u8> = match p.tok.kind {
-                    Tok::BareIdent | Tok::IntType => p.spelling().to_vec(),
-                    Tok::String => p.string_value(),
-                    _ => {
-                        let what = if dialect {
-                            "resource"
-                        } else {
-                            "external_resources"
-                        };
-                        return p.error_here(format!("expected identifier key for '{what}' entry"));
-                    }
-                };
-                p.consume();
-                p.expect(Tok::Colon, "expected ':'")?;
-                let value_tok = p.tok;
-                p.consume();
-                let text = p.token_text(value_tok).to_vec();
-                if dialect {
-                    p.check_blob(&key, value_tok, &text)?;
-                }
-                entries.push((key, text));
-                Ok(())
-            })?;
             if dialect {
-                p.resources.push((name, entries));
+                let mut entries = Vec::new();
+                p.parse_list_until(Tok::RBrace, true, |p| {
+                    let key = p.parse_resource_key("resource")?;
+                    let value_tok = p.tok;
+                    p.consume();
+                    let text = p.token_text(value_tok).to_vec();
+                    p.check_blob(&key, value_tok, &text)?;
+                    entries.push((key, text));
+                    Ok(())
+                })?;
+                p.resources.dialect.push((name, entries));
+            } else {
+                let mut entries = Vec::new();
+                p.parse_list_until(Tok::RBrace, true, |p| {
+                    let key = p.parse_resource_key("external_resources")?;
+                    let value = p.parse_external_resource_value(&key)?;
+                    entries.push((key, value));
+                    Ok(())
+                })?;
+                p.resources.add_external(name.as_bytes(), entries);
             }
             Ok(())
         })
+    }
+
+    /// `key :` of a resource entry; `what` names the section in the error.
+    fn parse_resource_key(&mut self, what: &str) -> PResult<Vec<u8>> {
+        let key: Vec<u8> = match self.tok.kind {
+            Tok::BareIdent | Tok::IntType => self.spelling().to_vec(),
+            Tok::String => self.string_value(),
+            _ => return self.error_here(format!("expected identifier key for '{what}' entry")),
+        };
+        self.consume();
+        self.expect(Tok::Colon, "expected ':'")?;
+        Ok(key)
+    }
+
+    /// The value of an `external_resources` entry, classified as MLIR's
+    /// fallback resource map does: `true`/`false`, a string starting with
+    /// `0x` (a blob, validated), or any other string.
+    fn parse_external_resource_value(&mut self, key: &[u8]) -> PResult<ResourceValue> {
+        let tok = self.tok;
+        if tok.kind == Tok::BareIdent && matches!(self.spelling(), b"true" | b"false") {
+            let b = self.spelling() == b"true";
+            self.consume();
+            return Ok(ResourceValue::Bool(b));
+        }
+        if tok.kind != Tok::String {
+            return self.error_here(format!(
+                "expected string value for key '{}'",
+                String::from_utf8_lossy(key)
+            ));
+        }
+        let value = self.string_value();
+        self.consume();
+        if !value.starts_with(b"0x") {
+            return Ok(ResourceValue::String(value));
+        }
+        let text = self.token_text(tok).to_vec();
+        self.check_blob(key, tok, &text)?;
+        Ok(ResourceValue::Blob(
+            decode_blob_token(&text).unwrap_or_default(),
+        ))
     }
 
     /// Validates a builtin resource blob (`"0x" alignment data`).

@@ -101,7 +101,7 @@ pub fn print_top_level(
         unreachable!()
     };
     if !flags.local_scope {
-        print_resources(&mut w.out, &w.resources_used, resources);
+        crate::asm::resources::print_resources(&mut w.out, &w.resources_used, resources);
     }
     let stream = p.stream.expect("stream");
     if let Some(e) = stream.error {
@@ -118,42 +118,6 @@ struct Stream<'c> {
 
 /// Flush threshold for streamed output.
 const FLUSH_AT: usize = 1 << 16;
-
-fn print_resources(out: &mut String, used: &[Box<str>], resources: &crate::asm::parser::Resources) {
-    // Blobs are listed in order of first use in the printed IR, as MLIR's
-    // builtin dialect does; a key defined twice keeps its last blob.
-    let blob_of = |key: &[u8]| -> Option<&[u8]> {
-        resources
-            .iter()
-            .filter(|(dialect, _)| dialect == "builtin")
-            .flat_map(|(_, list)| list.iter())
-            .rev()
-            .find(|(k, _)| k.as_slice() == key)
-            .map(|(_, v)| v.as_slice())
-    };
-    let entries: Vec<(&[u8], &[u8])> = used
-        .iter()
-        .filter_map(|u| Some((u.as_bytes(), blob_of(u.as_bytes())?)))
-        .collect();
-    if entries.is_empty() {
-        return;
-    }
-    out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-    for (i, (k, v)) in entries.iter().enumerate() {
-        if i > 0 {
-            out.push_str(",\n");
-        }
-        out.push_str("      ");
-        keyword_or_string(out, k);
-        out.push_str(": ");
-        out.push_str(
-            &String::from_utf8_lossy(v)
-                .to_uppercase()
-                .replace("0X", "0x"),
-        );
-    }
-    out.push_str("\n    }\n  }\n#-}\n");
-}
 
 impl<'c> OpPrinter<'c> {
     /// Hands the buffered text to the output stream (between ops).
