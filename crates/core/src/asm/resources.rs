@@ -24,19 +24,22 @@ pub enum ResourceValue {
     String(Vec<u8>),
 }
 
+/// The entries of one resource group: `(key, value)` in file order.
+pub type ResourceEntries<V> = Vec<(Vec<u8>, V)>;
+
 /// The resources of one parsed file.
 #[derive(Debug, Clone, Default)]
 pub struct Resources {
     /// `dialect_resources`: `(dialect, [(key, value text)])` in file order.
-    pub dialect: Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>,
+    pub dialect: Vec<(String, ResourceEntries<Vec<u8>>)>,
     /// `external_resources`: `(group, [(key, value)])`, a group named twice
     /// merged into its first appearance, entries in file order.
-    pub external: Vec<(Vec<u8>, Vec<(Vec<u8>, ResourceValue)>)>,
+    pub external: Vec<(Vec<u8>, ResourceEntries<ResourceValue>)>,
 }
 
 impl Resources {
     /// Adds the entries of one `external_resources` group.
-    pub fn add_external(&mut self, group: &[u8], entries: Vec<(Vec<u8>, ResourceValue)>) {
+    pub fn add_external(&mut self, group: &[u8], entries: ResourceEntries<ResourceValue>) {
         match self.external.iter_mut().find(|(g, _)| g == group) {
             Some((_, list)) => list.extend(entries),
             None => self.external.push((group.to_vec(), entries)),
