@@ -7,7 +7,7 @@ mod verify_diagnostics;
 
 use clap::Parser as ClapParser;
 use rmlir_core::asm::parser::parse_source;
-use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::asm::printer::{print_top_level, ElementsLimits, PrintFlags};
 use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
 use std::io::{Read, Write};
@@ -52,6 +52,19 @@ struct Cli {
     /// Print with local scope (no aliases).
     #[arg(long = "mlir-print-local-scope")]
     print_local_scope: bool,
+    /// Print dense and sparse elements attributes with more elements than
+    /// this as `dense_resource<__elided__>`.
+    #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "uint")]
+    elide_elements_if_larger: Option<u64>,
+    /// Print dense elements attributes with more elements than this as a
+    /// hex string (-1 never does).
+    #[arg(
+        long = "mlir-print-elementsattrs-with-hex-if-larger",
+        value_name = "long",
+        allow_negative_numbers = true,
+        default_value_t = 100
+    )]
+    hex_elements_if_larger: i64,
     /// Report the time spent in parsing, verification and printing.
     #[arg(long = "mlir-timing")]
     timing: bool,
@@ -141,8 +154,65 @@ struct Timing {
     print: std::time::Duration,
 }
 
+/// Reports a command-line error the way LLVM's option parser does (tool
+/// name, message, exit status 1), so scripts that check mlir-opt's exit
+/// status and messages behave the same; help and version print as clap
+/// writes them.
+fn command_line_error(e: clap::Error, argv0: &str) -> ExitCode {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    let prog = std::path::Path::new(argv0)
+        .file_name()
+        .map_or_else(|| argv0.to_string(), |n| n.to_string_lossy().into_owned());
+    let context = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(" "),
+        _ => String::new(),
+    };
+    // clap names an option with its value placeholder (`--flag <uint>`).
+    let arg = context(ContextKind::InvalidArg);
+    let (name, ty) = match arg.split_once(' ') {
+        Some((n, t)) => (
+            n.to_string(),
+            t.trim_matches(|c| c == '<' || c == '>').to_string(),
+        ),
+        None => (arg.clone(), String::new()),
+    };
+    match e.kind() {
+        ErrorKind::UnknownArgument if arg.starts_with('-') => {
+            eprintln!("{prog}: Unknown command line argument '{arg}'.  Try: '{argv0} --help'")
+        }
+        ErrorKind::UnknownArgument => eprintln!(
+            "{prog}: Too many positional arguments specified!\n\
+             Can specify at most 1 positional arguments: See: {argv0} --help"
+        ),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let value = context(ContextKind::InvalidValue);
+            if value.is_empty() {
+                eprintln!("{prog}: for the {name} option: requires a value!");
+            } else {
+                eprintln!(
+                    "{prog}: for the {name} option: '{value}' value invalid for {ty} argument!"
+                );
+            }
+        }
+        _ => {
+            let msg = e.kind().as_str().unwrap_or("invalid command line");
+            eprintln!("{prog}: {msg}");
+        }
+    }
+    ExitCode::FAILURE
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(normalize_args());
+    let args = normalize_args();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => return command_line_error(e, args.first().map_or("rmlir-opt", |a| a)),
+    };
     let ctx = Context::new();
     rmlir_dialects::register_all(&ctx);
     if cli.show_dialects {
@@ -174,6 +244,10 @@ fn main() -> ExitCode {
         generic: cli.print_generic,
         debug_info: cli.print_debuginfo,
         local_scope: cli.print_local_scope,
+        elements: ElementsLimits {
+            elide_if_larger: cli.elide_elements_if_larger,
+            hex_if_larger: cli.hex_elements_if_larger,
+        },
     };
 
     let chunks: Vec<(usize, usize)> = match &cli.split_input_file {

@@ -33,6 +33,8 @@ pub struct AsmWriter<'c> {
     type_memo: Vec<(u32, u32)>,
     attr_memo: [Vec<(u32, u32)>; 2],
     memo_text: String,
+    /// Element-count thresholds for elision and hex printing.
+    elements: super::ElementsLimits,
 }
 
 const NO_MEMO: (u32, u32) = (u32::MAX, 0);
@@ -123,7 +125,20 @@ impl<'c> AsmWriter<'c> {
             type_memo: Vec::new(),
             attr_memo: [Vec::new(), Vec::new()],
             memo_text: String::new(),
+            elements: super::ElementsLimits::default(),
         }
+    }
+
+    /// Sets the element-count thresholds (see [`super::ElementsLimits`]).
+    pub fn with_elements(mut self, elements: super::ElementsLimits) -> Self {
+        self.elements = elements;
+        self
+    }
+
+    /// `dense_resource<__elided__>`, MLIR's stand-in for an elided
+    /// elements attribute.
+    fn elided(&mut self) {
+        self.out.push_str("dense_resource<__elided__>");
     }
 
     /// Appends memoised text for `slot`, if any.
@@ -459,6 +474,31 @@ impl<'c> AsmWriter<'c> {
                     }
                 }
             }
+            AttrKind::DenseIntOrFloat { ty, data }
+                if self
+                    .elements
+                    .elide(num_elements(ctx, *ty).unwrap_or(0), data.splat) =>
+            {
+                self.elided();
+                typed = Some(*ty);
+            }
+            AttrKind::DenseString { ty, values, splat }
+                if self.elements.elide(
+                    num_elements(ctx, *ty).unwrap_or(0),
+                    *splat || values.len() <= 1,
+                ) =>
+            {
+                self.elided();
+                typed = Some(*ty);
+            }
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } if self.elides(*indices) || self.elides(*values) => {
+                self.elided();
+                typed = Some(*ty);
+            }
             AttrKind::DenseIntOrFloat { ty, data } => {
                 self.out.push_str("dense<");
                 self.dense_int_or_float(*ty, data, true);
@@ -681,7 +721,7 @@ impl<'c> AsmWriter<'c> {
             return;
         };
         let count = num_elements(ctx, ty).unwrap_or(0);
-        if !data.splat && allow_hex && count > 100 {
+        if allow_hex && self.elements.hex(count, data.splat) {
             self.out.push_str("\"0x");
             for b in dense::raw_bytes(data) {
                 let _ = write!(self.out, "{:02X}", b);
@@ -705,6 +745,21 @@ impl<'c> AsmWriter<'c> {
                 w.scalar(&kind, &v);
             }
         });
+    }
+
+    /// Whether a dense elements attribute prints elided.
+    fn elides(&self, attr: Attribute) -> bool {
+        let ctx = self.ctx;
+        match ctx.attr_kind(attr) {
+            AttrKind::DenseIntOrFloat { ty, data } => self
+                .elements
+                .elide(num_elements(ctx, *ty).unwrap_or(0), data.splat),
+            AttrKind::DenseString { ty, values, splat } => self.elements.elide(
+                num_elements(ctx, *ty).unwrap_or(0),
+                *splat || values.len() <= 1,
+            ),
+            _ => false,
+        }
     }
 
     /// Elements as nested `[...]` lists following `shape` (MLIR's mixed-radix walk).

@@ -21,11 +21,54 @@ use names::NameState;
 use smallvec::SmallVec;
 use std::fmt::Write;
 
+/// What to print and how, as mlir-opt's `--mlir-print-*` and
+/// `--mlir-elide-*` flags set it.
 #[derive(Clone, Copy, Default, Debug)]
 pub struct PrintFlags {
+    /// `--mlir-print-op-generic`.
     pub generic: bool,
+    /// `--mlir-print-debuginfo`.
     pub debug_info: bool,
+    /// `--mlir-print-local-scope`.
     pub local_scope: bool,
+    /// How elements attributes print (`--mlir-elide-elementsattrs-if-larger`,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger`).
+    pub elements: ElementsLimits,
+}
+
+/// Thresholds on the number of elements of a dense or sparse elements
+/// attribute past which it prints differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ElementsLimits {
+    /// More elements than this (and not a splat): printed as
+    /// `dense_resource<__elided__>`. `None` never elides.
+    pub elide_if_larger: Option<u64>,
+    /// More elements than this (and not a splat): integer and float
+    /// elements printed as one hex string; `-1` never does (MLIR's default
+    /// is 100).
+    pub hex_if_larger: i64,
+}
+
+impl Default for ElementsLimits {
+    fn default() -> Self {
+        ElementsLimits {
+            elide_if_larger: None,
+            hex_if_larger: 100,
+        }
+    }
+}
+
+impl ElementsLimits {
+    /// Whether an attribute of `count` elements prints elided.
+    pub fn elide(&self, count: u64, splat: bool) -> bool {
+        !splat && self.elide_if_larger.is_some_and(|limit| count > limit)
+    }
+
+    /// Whether an attribute of `count` elements prints as a hex string.
+    pub fn hex(&self, count: u64, splat: bool) -> bool {
+        // Compared as MLIR does, in signed 64 bits: only -1 disables.
+        !splat && self.hex_if_larger != -1 && count as i64 > self.hex_if_larger
+    }
 }
 
 enum Mode<'c> {
@@ -84,7 +127,7 @@ pub fn print_top_level(
         ctx,
         ir,
         flags,
-        mode: Mode::Print(AsmWriter::new(ctx, Some(&aliases))),
+        mode: Mode::Print(AsmWriter::new(ctx, Some(&aliases)).with_elements(flags.elements)),
         names: Some(names),
         indent: 0,
         default_dialect: vec!["builtin"],
@@ -717,6 +760,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
         generic: true,
         debug_info: false,
         local_scope: true,
+        ..PrintFlags::default()
     };
     let names = NameState::new(ctx, ir, scope, &flags);
     let mut p = OpPrinter {

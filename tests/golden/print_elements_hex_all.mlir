@@ -1,0 +1,2 @@
+// FLAGS: --allow-unregistered-dialect --mlir-print-elementsattrs-with-hex-if-larger=0 --mlir-print-op-generic
+"t.op"() {a = dense<[1, 2, 3, 4]> : tensor<4xi32>, c = dense<[1.0, 2.0]> : tensor<2xf32>, e = dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>, g = dense<[1.5, 2.5, 3.5]> : tensor<3xbf16>, h = dense<[1, 2, 3]> : tensor<3xi4>, i = dense<[true, false, true]> : tensor<3xi1>, k = dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i8>>, s = sparse<[[0], [1]], [1, 2]> : tensor<4xi32>, v = dense<[[1, 2]]> : vector<1x2xi8>} : () -> ()
