@@ -81,6 +81,9 @@ pub struct Context {
     /// running on the holding thread.
     loading: ReentrantMutex<RefCell<FxHashMap<String, Arc<dyn Dialect>>>>,
     allow_unregistered: AtomicBool,
+    /// Whether errors about an op carry a note printing it (MLIR's
+    /// `printOpOnDiagnostic`, on by default).
+    print_op_on_diagnostic: AtomicBool,
     /// Bumped whenever a dialect is registered or loaded.
     registry_generation: AtomicU64,
     next_distinct: AtomicU64,
@@ -140,6 +143,7 @@ impl Context {
             loaded: RwLock::new(FxHashMap::default()),
             loading: ReentrantMutex::new(RefCell::new(FxHashMap::default())),
             allow_unregistered: AtomicBool::new(false),
+            print_op_on_diagnostic: AtomicBool::new(true),
             registry_generation: AtomicU64::new(0),
             next_distinct: AtomicU64::new(0),
             common: OnceLock::new(),
@@ -655,5 +659,17 @@ impl Context {
 
     pub fn set_allow_unregistered(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    /// Whether an error reported against an op carries the note
+    /// "see current operation: ..." (on by default, as in MLIR).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// Sets [`Context::print_op_on_diagnostic`]
+    /// (`--mlir-print-op-on-diagnostic`).
+    pub fn set_print_op_on_diagnostic(&self, on: bool) {
+        self.print_op_on_diagnostic.store(on, Ordering::Relaxed)
     }
 }

@@ -166,6 +166,21 @@ impl SourceBuffer {
         b
     }
 
+    /// The (line, column) MLIR gives the buffer as a whole (the implicit
+    /// module, errors about the whole buffer): 0:0 for a buffer that starts
+    /// its file, else the position where the chunk starts, just after its
+    /// `// -----` marker.
+    pub fn start_loc(&self) -> (u32, u32) {
+        if self.line_offset == 0 && self.first_line_prefix.is_empty() {
+            (0, 0)
+        } else {
+            (
+                self.line_offset + 1,
+                self.first_line_prefix.len() as u32 + 1,
+            )
+        }
+    }
+
     /// 1-based (line, column) of a byte offset, line shifted by `line_offset`.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
         self.line_col_from(offset, 0).0

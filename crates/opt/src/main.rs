@@ -6,7 +6,7 @@ mod split;
 mod verify_diagnostics;
 
 use clap::Parser as ClapParser;
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parser::{parse_source, parse_source_with, ParseConfig, ParsedModule};
 use rmlir_core::asm::printer::{print_top_level, ElementsLimits, PrintFlags};
 use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
@@ -30,7 +30,7 @@ struct Cli {
     #[arg(short = 'o', default_value = "-")]
     output: String,
     /// Allow operations of dialects that are not registered.
-    #[arg(long = "allow-unregistered-dialect")]
+    #[arg(long = "allow-unregistered-dialect", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     allow_unregistered: bool,
     /// Split the input at `// -----` and process each chunk on its own.
     #[arg(
@@ -41,16 +41,16 @@ struct Cli {
     )]
     split_input_file: Option<String>,
     /// Check `expected-*` annotations against the diagnostics produced.
-    #[arg(long = "verify-diagnostics")]
+    #[arg(long = "verify-diagnostics", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     verify_diagnostics: bool,
     /// Print operations in the generic form.
-    #[arg(long = "mlir-print-op-generic")]
+    #[arg(long = "mlir-print-op-generic", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     print_generic: bool,
     /// Print location information.
-    #[arg(long = "mlir-print-debuginfo")]
+    #[arg(long = "mlir-print-debuginfo", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     print_debuginfo: bool,
     /// Print with local scope (no aliases).
-    #[arg(long = "mlir-print-local-scope")]
+    #[arg(long = "mlir-print-local-scope", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     print_local_scope: bool,
     /// Print dense and sparse elements attributes with more elements than
     /// this as `dense_resource<__elided__>`.
@@ -65,12 +65,50 @@ struct Cli {
         default_value_t = 100
     )]
     hex_elements_if_larger: i64,
+    /// Print `{...}` in place of every region.
+    #[arg(long = "mlir-print-skip-regions", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_skip_regions: bool,
+    /// Print without verifying first (the printed IR is assumed valid).
+    #[arg(long = "mlir-print-assume-verified", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_assume_verified: bool,
+    /// Attach the failing op, printed, to errors about it.
+    #[arg(long = "mlir-print-op-on-diagnostic", num_args = 0..=1, require_equals = true, default_value = "true", default_missing_value = "true", value_parser = llvm_bool)]
+    print_op_on_diagnostic: bool,
+    /// Accepted for compatibility: mlir-opt prints every note regardless.
+    #[arg(long = "mlir-disable-diagnostic-notes", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    disable_diagnostic_notes: bool,
+    /// Do not wrap the input in a `builtin.module`: it must hold one op.
+    #[arg(long = "no-implicit-module", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    no_implicit_module: bool,
+    /// Skip verification of the parsed input.
+    #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    no_verify_on_parse: bool,
+    /// Check that printing the result in generic form and parsing it back
+    /// gives the same IR.
+    #[arg(long = "verify-roundtrip", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    verify_roundtrip: bool,
+    /// Written between the outputs of the chunks of a split input.
+    #[arg(
+        long = "output-split-marker",
+        default_value = "// -----",
+        value_name = "string"
+    )]
+    output_split_marker: String,
     /// Report the time spent in parsing, verification and printing.
-    #[arg(long = "mlir-timing")]
+    #[arg(long = "mlir-timing", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     timing: bool,
     /// List the registered dialects and exit.
-    #[arg(long = "show-dialects")]
+    #[arg(long = "show-dialects", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     show_dialects: bool,
+}
+
+/// A boolean option's value as LLVM's command line reads it.
+fn llvm_bool(s: &str) -> Result<bool, String> {
+    match s {
+        "" | "true" | "TRUE" | "True" | "1" => Ok(true),
+        "false" | "FALSE" | "False" | "0" => Ok(false),
+        _ => Err("invalid boolean".into()),
+    }
 }
 
 /// LLVM's command line accepts `-flag` as well as `--flag`; clap only the
@@ -100,25 +138,51 @@ struct ChunkResult {
     diags: Vec<Diagnostic>,
 }
 
+/// How each buffer is processed besides printing.
+struct Options {
+    parse: ParseConfig,
+    /// Verify the parsed IR (off with
+    /// `--mlir-very-unsafe-disable-verifier-on-parsing`).
+    verify_on_parse: bool,
+    /// `--mlir-print-assume-verified`: print custom forms without checking.
+    assume_verified: bool,
+    /// `--verify-roundtrip`.
+    verify_roundtrip: bool,
+}
+
 fn process(
     ctx: &Context,
     buf: &SourceBuffer,
-    flags: PrintFlags,
+    mut flags: PrintFlags,
+    options: &Options,
     timing: &mut Option<Timing>,
     out: &mut dyn Write,
     last: bool,
 ) -> std::io::Result<ChunkResult> {
     let t0 = std::time::Instant::now();
-    let parsed = match parse_source(ctx, buf) {
+    let parsed = match parse_source_with(ctx, buf, options.parse) {
         Ok(p) => p,
         Err(diags) => return Ok(ChunkResult { ok: false, diags }),
     };
     let t1 = std::time::Instant::now();
-    if let Err(d) = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module) {
-        return Ok(ChunkResult {
-            ok: false,
-            diags: vec![d],
-        });
+    let verified = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module);
+    if let Err(d) = verified {
+        if options.verify_on_parse {
+            return Ok(ChunkResult {
+                ok: false,
+                diags: vec![d],
+            });
+        }
+        // As MLIR's printer does, IR that fails verification prints in
+        // the generic form, which needs nothing of it to be valid.
+        flags.generic |= !options.assume_verified;
+    } else if options.verify_roundtrip {
+        if let Err(d) = verify_roundtrip(ctx, &parsed) {
+            return Ok(ChunkResult {
+                ok: false,
+                diags: vec![d],
+            });
+        }
     }
     let t2 = std::time::Instant::now();
     print_top_level(
@@ -144,6 +208,31 @@ fn process(
         ok: true,
         diags: Vec::new(),
     })
+}
+
+/// `--verify-roundtrip`: the IR printed in generic form with locations must
+/// parse back to IR that prints the same.
+fn verify_roundtrip(ctx: &Context, parsed: &ParsedModule) -> Result<(), Diagnostic> {
+    let flags = PrintFlags {
+        generic: true,
+        debug_info: true,
+        ..PrintFlags::default()
+    };
+    let print = |p: &ParsedModule| -> String {
+        let mut text = Vec::new();
+        // Writing to memory cannot fail.
+        let _ = print_top_level(ctx, &p.ir, p.module, flags, &p.resources, &mut text);
+        String::from_utf8_lossy(&text).into_owned()
+    };
+    let reference = print(parsed);
+    let loc = parsed.ir.op(parsed.module).loc;
+    let buf = SourceBuffer::new("roundtrip", reference.clone().into_bytes(), 0);
+    let fail = |why: &str| Diagnostic::error(loc, format!("roundTrip testing {why}"));
+    let reparsed = parse_source(ctx, &buf).map_err(|_| fail("failed to parse the printed IR"))?;
+    if print(&reparsed) != reference {
+        return Err(fail("roundtripped module differs from reference"));
+    }
+    Ok(())
 }
 
 /// Wall time per phase, for `--mlir-timing`.
@@ -172,15 +261,14 @@ fn command_line_error(e: clap::Error, argv0: &str) -> ExitCode {
         Some(ContextValue::Strings(v)) => v.join(" "),
         _ => String::new(),
     };
-    // clap names an option with its value placeholder (`--flag <uint>`).
+    // clap names an option with its value placeholder: `--flag <uint>`, or
+    // `--flag[=<FLAG>]` for the optional value of a boolean.
     let arg = context(ContextKind::InvalidArg);
-    let (name, ty) = match arg.split_once(' ') {
-        Some((n, t)) => (
-            n.to_string(),
-            t.trim_matches(|c| c == '<' || c == '>').to_string(),
-        ),
-        None => (arg.clone(), String::new()),
-    };
+    let name = arg.split(['[', ' ']).next().unwrap_or_default().to_string();
+    let is_bool = arg.contains("[=");
+    let ty = arg[name.len()..]
+        .trim_matches(|c| matches!(c, ' ' | '<' | '>'))
+        .to_string();
     match e.kind() {
         ErrorKind::UnknownArgument if arg.starts_with('-') => {
             eprintln!("{prog}: Unknown command line argument '{arg}'.  Try: '{argv0} --help'")
@@ -193,6 +281,8 @@ fn command_line_error(e: clap::Error, argv0: &str) -> ExitCode {
             let value = context(ContextKind::InvalidValue);
             if value.is_empty() {
                 eprintln!("{prog}: for the {name} option: requires a value!");
+            } else if is_bool {
+                eprintln!("{prog}: for the {name} option: '{value}' is invalid value for boolean argument! Try 0 or 1");
             } else {
                 eprintln!(
                     "{prog}: for the {name} option: '{value}' value invalid for {ty} argument!"
@@ -223,6 +313,15 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     ctx.set_allow_unregistered(cli.allow_unregistered);
+    ctx.set_print_op_on_diagnostic(cli.print_op_on_diagnostic);
+    let options = Options {
+        parse: ParseConfig {
+            implicit_module: !cli.no_implicit_module,
+        },
+        verify_on_parse: !cli.no_verify_on_parse,
+        assume_verified: cli.print_assume_verified,
+        verify_roundtrip: cli.verify_roundtrip,
+    };
 
     let (name, mut bytes) = if cli.input == "-" {
         let mut v = Vec::new();
@@ -244,6 +343,7 @@ fn main() -> ExitCode {
         generic: cli.print_generic,
         debug_info: cli.print_debuginfo,
         local_scope: cli.print_local_scope,
+        skip_regions: cli.print_skip_regions,
         elements: ElementsLimits {
             elide_if_larger: cli.elide_elements_if_larger,
             hex_if_larger: cli.hex_elements_if_larger,
@@ -277,7 +377,7 @@ fn main() -> ExitCode {
     let mut err = String::new();
     let mut failed = false;
     for (i, &(start, end)) in chunks.iter().enumerate() {
-        if i > 0 && out.write_all(b"// -----\n").is_err() {
+        if i > 0 && writeln!(out, "{}", cli.output_split_marker).is_err() {
             return ExitCode::FAILURE;
         }
         let line_offset = bytes[..start].iter().filter(|&&c| c == b'\n').count() as u32;
@@ -302,7 +402,7 @@ fn main() -> ExitCode {
             )
         };
         let last = i + 1 == chunks.len();
-        let r = match process(&ctx, &buf, flags, &mut timing, &mut out, last) {
+        let r = match process(&ctx, &buf, flags, &options, &mut timing, &mut out, last) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("cannot write output '{}': {}", cli.output, io_reason(&e));

@@ -23,9 +23,13 @@ pub fn op_error(ctx: &Context, ir: &Ir, op: OpId, msg: impl AsRef<str>) -> Diagn
 }
 
 /// An error at `op`'s location without the op-name prefix (MLIR's
-/// `op->emitError`), with the "see current operation" note.
+/// `op->emitError`), with the "see current operation" note unless the
+/// context says not to (`--mlir-print-op-on-diagnostic=false`).
 pub fn plain_error(ctx: &Context, ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
     let loc = ir.op(op).loc;
+    if !ctx.print_op_on_diagnostic() {
+        return Diagnostic::error(loc, msg);
+    }
     let text = crate::asm::printer::print_op_for_diagnostic(ctx, ir, op);
     let sep = if text.contains('\n') { "\n" } else { "" };
     Diagnostic::error(loc, msg).with_note(loc, format!("see current operation: {sep}{text}"))

@@ -16,7 +16,9 @@ mod toplevel;
 mod types;
 
 pub use ops::{Argument, OperandNames, UnresolvedOperand};
-pub use toplevel::{parse_attribute_text, parse_source, ParsedModule};
+pub use toplevel::{
+    parse_attribute_text, parse_source, parse_source_with, ParseConfig, ParsedModule,
+};
 
 use super::lexer::{unescape_string, Lexer, Tok, Token};
 use crate::context::Context;

@@ -20,10 +20,37 @@ pub struct ParsedModule {
     pub resources: super::Resources,
 }
 
+/// How a buffer is turned into a top-level op.
+#[derive(Debug, Clone, Copy)]
+pub struct ParseConfig {
+    /// Wrap the top-level ops in a `builtin.module` unless the buffer holds
+    /// exactly one such module (MLIR's default). When false, the buffer must
+    /// hold exactly one op of any kind, which becomes the top-level op
+    /// (`--no-implicit-module`).
+    pub implicit_module: bool,
+}
+
+impl Default for ParseConfig {
+    fn default() -> Self {
+        ParseConfig {
+            implicit_module: true,
+        }
+    }
+}
+
 /// Parses a whole buffer. Verification is separate (see `verify`).
 pub fn parse_source(ctx: &Context, src: &SourceBuffer) -> Result<ParsedModule, Vec<Diagnostic>> {
+    parse_source_with(ctx, src, ParseConfig::default())
+}
+
+/// [`parse_source`] with a [`ParseConfig`].
+pub fn parse_source_with(
+    ctx: &Context,
+    src: &SourceBuffer,
+    config: ParseConfig,
+) -> Result<ParsedModule, Vec<Diagnostic>> {
     let mut p = Parser::new(ctx, src);
-    match p.parse_top_level() {
+    match p.parse_top_level(config) {
         Ok(module) => Ok(ParsedModule {
             ir: std::mem::take(&mut p.ir),
             module,
@@ -40,7 +67,7 @@ pub fn parse_source(ctx: &Context, src: &SourceBuffer) -> Result<ParsedModule, V
 }
 
 impl<'a> Parser<'a> {
-    fn parse_top_level(&mut self) -> PResult<OpId> {
+    fn parse_top_level(&mut self, config: ParseConfig) -> PResult<OpId> {
         let block = self.ir.new_block();
         self.push_ssa_scope(true);
         self.set_default_dialect("builtin");
@@ -57,7 +84,32 @@ impl<'a> Parser<'a> {
         self.check_forward_values()?;
         self.resolve_deferred_locs(block)?;
         self.pop_ssa_scope()?;
-        Ok(self.wrap_in_module(block))
+        if config.implicit_module {
+            Ok(self.wrap_in_module(block))
+        } else {
+            self.single_top_level_op(block)
+        }
+    }
+
+    /// The one op of the top-level block, for `--no-implicit-module`.
+    fn single_top_level_op(&mut self, block: crate::ir::BlockId) -> PResult<OpId> {
+        let mut ops = self.ir.block_ops(block);
+        match (ops.next(), ops.count()) {
+            (Some(op), 0) => {
+                self.ir.detach_op(op);
+                Ok(op)
+            }
+            (first, rest) => {
+                let found = usize::from(first.is_some()) + rest;
+                let (line, col) = self.src.start_loc();
+                let loc = self.ctx.file_loc(self.file_attr(), line, col);
+                self.diags.push(Diagnostic::error(
+                    loc,
+                    format!("source must contain a single top-level operation, found: {found}"),
+                ));
+                Err(Failed)
+            }
+        }
     }
 
     fn resolve_deferred_locs(&mut self, top: crate::ir::BlockId) -> PResult<()> {
@@ -126,7 +178,8 @@ impl<'a> Parser<'a> {
             self.ir.detach_op(ops[0]);
             return ops[0];
         }
-        let loc = self.ctx.file_loc(self.file_attr(), self.line_offset(), 0);
+        let (line, col) = self.src.start_loc();
+        let loc = self.ctx.file_loc(self.file_attr(), line, col);
         let region = self.ir.new_region();
         self.ir.append_block(region, block);
         let mut st = OperationState::new(self.ctx, "builtin.module", loc);

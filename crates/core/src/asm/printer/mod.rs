@@ -31,6 +31,8 @@ pub struct PrintFlags {
     pub debug_info: bool,
     /// `--mlir-print-local-scope`.
     pub local_scope: bool,
+    /// `--mlir-print-skip-regions`: every region prints as `{...}`.
+    pub skip_regions: bool,
     /// How elements attributes print (`--mlir-elide-elementsattrs-if-larger`,
     /// `--mlir-print-elementsattrs-with-hex-if-larger`).
     pub elements: ElementsLimits,
@@ -592,6 +594,10 @@ impl<'c> OpPrinter<'c> {
         print_empty_block: bool,
     ) {
         let ir = self.ir;
+        if self.flags.skip_regions {
+            self.write("{...}");
+            return;
+        }
         let blocks = ir.region_blocks(r);
         if self.collecting() {
             if let Some((&entry, rest)) = blocks.split_first() {
