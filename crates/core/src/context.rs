@@ -84,6 +84,9 @@ pub struct Context {
     /// Whether errors about an op carry a note printing it (MLIR's
     /// `printOpOnDiagnostic`, on by default).
     print_op_on_diagnostic: AtomicBool,
+    /// The printing flags the tool runs with (MLIR reads them from its
+    /// command line wherever it prints), for ops printed in diagnostics.
+    print_flags: RwLock<crate::asm::printer::PrintFlags>,
     /// Bumped whenever a dialect is registered or loaded.
     registry_generation: AtomicU64,
     next_distinct: AtomicU64,
@@ -144,6 +147,7 @@ impl Context {
             loading: ReentrantMutex::new(RefCell::new(FxHashMap::default())),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
+            print_flags: RwLock::new(Default::default()),
             registry_generation: AtomicU64::new(0),
             next_distinct: AtomicU64::new(0),
             common: OnceLock::new(),
@@ -665,6 +669,18 @@ impl Context {
     /// "see current operation: ..." (on by default, as in MLIR).
     pub fn print_op_on_diagnostic(&self) -> bool {
         self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// The printing flags set by [`Context::set_print_flags`].
+    pub fn print_flags(&self) -> crate::asm::printer::PrintFlags {
+        *self.print_flags.read()
+    }
+
+    /// Sets the printing flags the program runs with. As in MLIR, where
+    /// they come from the command line, they also shape the op that
+    /// diagnostics print ("see current operation").
+    pub fn set_print_flags(&self, flags: crate::asm::printer::PrintFlags) {
+        *self.print_flags.write() = flags;
     }
 
     /// Sets [`Context::print_op_on_diagnostic`]

@@ -68,6 +68,9 @@ struct Cli {
     /// Print `{...}` in place of every region.
     #[arg(long = "mlir-print-skip-regions", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     print_skip_regions: bool,
+    /// Name values after the `NameLoc` of their location.
+    #[arg(long = "mlir-use-nameloc-as-prefix", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    nameloc_prefix: bool,
     /// Print without verifying first (the printed IR is assumed valid).
     #[arg(long = "mlir-print-assume-verified", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     print_assume_verified: bool,
@@ -344,11 +347,13 @@ fn main() -> ExitCode {
         debug_info: cli.print_debuginfo,
         local_scope: cli.print_local_scope,
         skip_regions: cli.print_skip_regions,
+        nameloc_prefix: cli.nameloc_prefix,
         elements: ElementsLimits {
             elide_if_larger: cli.elide_elements_if_larger,
             hex_if_larger: cli.hex_elements_if_larger,
         },
     };
+    ctx.set_print_flags(flags);
 
     let chunks: Vec<(usize, usize)> = match &cli.split_input_file {
         Some(marker) => split::split_like_mlir_opt(&bytes, marker.as_bytes()),

@@ -33,6 +33,9 @@ pub struct PrintFlags {
     pub local_scope: bool,
     /// `--mlir-print-skip-regions`: every region prints as `{...}`.
     pub skip_regions: bool,
+    /// `--mlir-use-nameloc-as-prefix`: values are named after the `NameLoc`
+    /// of their location.
+    pub nameloc_prefix: bool,
     /// How elements attributes print (`--mlir-elide-elementsattrs-if-larger`,
     /// `--mlir-print-elementsattrs-with-hex-if-larger`).
     pub elements: ElementsLimits,
@@ -762,25 +765,32 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
             None => break,
         }
     }
+    // The program's flags, in generic form with a local scope, and large
+    // elements elided past 16 whatever the flags say (as MLIR's
+    // `Diagnostic::appendOp` does).
+    let base = ctx.print_flags();
     let flags = PrintFlags {
         generic: true,
-        debug_info: false,
         local_scope: true,
-        ..PrintFlags::default()
+        elements: ElementsLimits {
+            elide_if_larger: Some(16),
+            ..base.elements
+        },
+        ..base
     };
     let names = NameState::new(ctx, ir, scope, &flags);
     let mut p = OpPrinter {
         ctx,
         ir,
         flags,
-        mode: Mode::Print(AsmWriter::new(ctx, None)),
+        mode: Mode::Print(AsmWriter::new(ctx, None).with_elements(flags.elements)),
         names: Some(names),
         indent: 0,
         default_dialect: vec![""],
         sink: String::new(),
         stream: None,
     };
-    p.print_full_op(op);
+    p.print_full_op_with_loc(op);
     let Mode::Print(w) = p.mode else {
         unreachable!()
     };

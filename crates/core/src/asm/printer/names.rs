@@ -14,6 +14,7 @@ use crate::asm::lexer::is_suffix_id_char as allowed_in_value_name;
 use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 use crate::support::intern::hash_of;
+use crate::{AttrKind, Attribute};
 use hashbrown::HashTable;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -73,6 +74,23 @@ fn sanitize_into(name: &str, out: &mut String) {
 }
 
 /// The text of `span` in `arena`.
+/// The name of the first `NameLoc` in `loc`, walking it in pre-order as
+/// MLIR's `findInstanceOf<NameLoc>` does (`--mlir-use-nameloc-as-prefix`).
+fn name_from_loc(ctx: &Context, loc: Attribute) -> Option<String> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match ctx.attr_kind(l) {
+            AttrKind::NameLoc { name, .. } => {
+                return Some(String::from_utf8_lossy(ctx.str_value(*name)).into_owned())
+            }
+            AttrKind::CallSiteLoc { callee, caller } => stack.extend([*caller, *callee]),
+            AttrKind::FusedLoc { locs, .. } => stack.extend(locs.iter().rev()),
+            _ => {}
+        }
+    }
+    None
+}
+
 fn text(arena: &str, span: Span) -> &str {
     &arena[span.start as usize..span.end as usize]
 }
@@ -192,13 +210,19 @@ impl NameState {
                 if self.names[a.index()].is_some() {
                     continue;
                 }
-                if entry {
+                let mut n = if entry {
                     let n = format!("arg{}", self.next_arg);
                     self.next_arg += 1;
-                    self.set_name(a, &n);
+                    n
                 } else {
-                    self.set_name(a, "");
+                    String::new()
+                };
+                if flags.nameloc_prefix {
+                    if let Some(named) = name_from_loc(ctx, ir.value(a).loc) {
+                        n = named;
+                    }
                 }
+                self.set_name(a, &n);
             }
             for op in ir.block_ops(b) {
                 self.number_op(ctx, ir, op, flags);
@@ -208,7 +232,16 @@ impl NameState {
 
     fn number_op(&mut self, ctx: &Context, ir: &Ir, op: OpId, flags: &PrintFlags) {
         let mut groups: SmallVec<[u32; 2]> = smallvec::smallvec![0u32];
-        if !flags.generic {
+        // A NameLoc names the results in place of the op's own hints (an
+        // empty name leaves them numbered).
+        let from_loc = if flags.nameloc_prefix && ir.num_results(op) != 0 {
+            name_from_loc(ctx, ir.op(op).loc)
+        } else {
+            None
+        };
+        if let Some(name) = from_loc {
+            self.set_name(ir.result(op, 0), &name);
+        } else if !flags.generic {
             if let Some(f) = ctx.op_def(ir.op_name(op)).and_then(|d| d.result_names) {
                 // Hints are applied as they come (the hook cannot observe
                 // the names), which spares copying each one.
