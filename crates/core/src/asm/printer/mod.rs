@@ -18,6 +18,7 @@ use crate::{Attribute, Type};
 use alias::{AliasCollector, AliasMap, Symbol};
 pub use attrs::{escape_into, keyword_or_string, AsmWriter, Elision};
 use names::NameState;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::fmt::Write;
 
@@ -45,6 +46,10 @@ pub struct OpPrinter<'c> {
     sink: String,
     /// Destination of the text when printing a whole file.
     stream: Option<Stream<'c>>,
+    /// Predecessors of the blocks of each region being printed, innermost
+    /// last: found once per region, as scanning the region's terminators
+    /// for every block header made printing quadratic in the block count.
+    preds: Vec<(RegionId, FxHashMap<BlockId, SmallVec<[BlockId; 2]>>)>,
 }
 
 /// Prints a top-level op (normally the module) as mlir-opt does, with alias
@@ -68,6 +73,7 @@ pub fn print_top_level(
         default_dialect: vec!["builtin"],
         sink: String::new(),
         stream: None,
+        preds: Vec::new(),
     };
     // With a local scope MLIR prints the op alone: no aliases, no metadata.
     // Without locations to print, the dry run only matters if the context
@@ -90,6 +96,7 @@ pub fn print_top_level(
         default_dialect: vec!["builtin"],
         sink: String::new(),
         stream: Some(Stream { out, error: None }),
+        preds: Vec::new(),
     };
     p.print_aliases(&aliases, false);
     p.print_full_op_with_loc(op);
@@ -602,12 +609,14 @@ impl<'c> OpPrinter<'c> {
                 .and_then(|p| self.ctx.op_def(ir.op_name(p)))
                 .map_or("", |d| d.default_dialect);
             self.default_dialect.push(dd);
+            self.preds.push((r, region_predecessors(ir, r)));
             let header = (print_empty_block && ir.is_block_empty(entry))
                 || (print_entry_args && !ir.block_args(entry).is_empty());
             self.print_block(entry, header, print_terminators);
             for &b in rest {
                 self.print_block(b, true, true);
             }
+            self.preds.pop();
             self.default_dialect.pop();
         }
         let ind = self.indent;
@@ -686,16 +695,10 @@ impl<'c> OpPrinter<'c> {
             self.write("  // block is not in a region!");
             return;
         };
-        let mut preds: Vec<BlockId> = Vec::new();
-        for &blk in ir.region_blocks(r) {
-            if let Some(t) = ir.last_op(blk) {
-                for &s in ir.successors(t) {
-                    if s == b {
-                        preds.push(blk);
-                    }
-                }
-            }
-        }
+        let preds: SmallVec<[BlockId; 2]> = match self.preds.last() {
+            Some((pr, map)) if *pr == r => map.get(&b).cloned().unwrap_or_default(),
+            _ => region_predecessors(ir, r).remove(&b).unwrap_or_default(),
+        };
         let is_entry = ir.region_blocks(r).first() == Some(&b);
         let Some(names) = &self.names else { return };
         if preds.is_empty() {
@@ -733,6 +736,20 @@ impl<'c> OpPrinter<'c> {
     }
 }
 
+/// Each block of `r` with the blocks whose terminators branch to it, in
+/// region order and once per branch edge (as MLIR's predecessor list).
+fn region_predecessors(ir: &Ir, r: RegionId) -> FxHashMap<BlockId, SmallVec<[BlockId; 2]>> {
+    let mut map: FxHashMap<BlockId, SmallVec<[BlockId; 2]>> = FxHashMap::default();
+    for &blk in ir.region_blocks(r) {
+        if let Some(t) = ir.last_op(blk) {
+            for &s in ir.successors(t) {
+                map.entry(s).or_default().push(blk);
+            }
+        }
+    }
+    map
+}
+
 /// The op in generic form, numbered within its nearest isolated ancestor,
 /// as MLIR attaches it to diagnostics ("see current operation: ...").
 pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
@@ -765,6 +782,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
         default_dialect: vec![""],
         sink: String::new(),
         stream: None,
+        preds: Vec::new(),
     };
     p.print_full_op(op);
     let Mode::Print(w) = p.mode else {
