@@ -7,7 +7,7 @@ mod verify_diagnostics;
 
 use clap::Parser as ClapParser;
 use rmlir_core::asm::parser::parse_source;
-use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::asm::printer::{check_print_expansion, print_top_level, PrintFlags};
 use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
 use std::io::{Read, Write};
@@ -108,6 +108,14 @@ fn process(
         });
     }
     let t2 = std::time::Instant::now();
+    if parsed.defines_aliases {
+        if let Err(d) = check_print_expansion(ctx, &parsed.ir, parsed.module) {
+            return Ok(ChunkResult {
+                ok: false,
+                diags: vec![d],
+            });
+        }
+    }
     print_top_level(
         ctx,
         &parsed.ir,

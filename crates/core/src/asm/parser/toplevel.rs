@@ -17,6 +17,10 @@ pub struct ParsedModule {
     pub module: OpId,
     /// `(dialect, [(key, value text)])` from `{-# dialect_resources #-}`.
     pub resources: super::Resources,
+    /// Whether the text defined attribute or type aliases: only through
+    /// them can a short input build values whose printed form is huge
+    /// (see `check_print_expansion`).
+    pub defines_aliases: bool,
 }
 
 /// Parses a whole buffer. Verification is separate (see `verify`).
@@ -27,6 +31,7 @@ pub fn parse_source(ctx: &Context, src: &SourceBuffer) -> Result<ParsedModule, V
             ir: std::mem::take(&mut p.ir),
             module,
             resources: std::mem::take(&mut p.resources),
+            defines_aliases: p.defines_aliases(),
         }),
         Err(Failed) => {
             if p.diags.is_empty() {

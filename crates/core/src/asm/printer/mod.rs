@@ -8,6 +8,7 @@
 
 pub mod alias;
 pub mod attrs;
+mod expansion;
 mod names;
 
 use crate::attrs::{AttrKind, NamedAttr};
@@ -17,6 +18,7 @@ use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::{Attribute, Type};
 use alias::{AliasCollector, AliasMap, Symbol};
 pub use attrs::{escape_into, keyword_or_string, AsmWriter, Elision};
+pub use expansion::{check_print_expansion, MAX_EXPANSION};
 use names::NameState;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
