@@ -39,6 +39,10 @@ pub type Resources = Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)>;
 const STACK_RED_ZONE: usize = 256 * 1024;
 const STACK_GROW: usize = 4 * 1024 * 1024;
 
+/// The most operations the IR arenas are sized for before parsing (about
+/// 45 MB of arena).
+const MAX_RESERVED_OPS: usize = 1 << 18;
+
 /// How far ahead the parser looks for the end of a line it would memoise.
 const MEMO_SCAN_LIMIT: usize = 4096;
 
@@ -105,8 +109,10 @@ impl<'a> Parser<'a> {
             diags: Vec::new(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
-            // big.mlir-like input averages 45-50 bytes per op.
-            ir: Ir::with_capacity(src.text.len() / 40),
+            // big.mlir-like input averages 45-50 bytes per op; the estimate
+            // is capped since the text may be mostly comments or one huge
+            // attribute, and the arenas grow as needed anyway.
+            ir: Ir::with_capacity((src.text.len() / 40).min(MAX_RESERVED_OPS)),
             ssa: ops::SsaState::default(),
             resources: Vec::new(),
             custom_op_name: None,

@@ -272,11 +272,23 @@ impl<'c> OpPrinter<'c> {
     }
 
     pub fn print_newline(&mut self) {
-        let ind = self.indent;
-        let out = self.out();
-        out.push('\n');
-        for _ in 0..ind {
-            out.push(' ');
+        self.out().push('\n');
+        self.write_indent();
+    }
+
+    /// The current indentation, written in chunks: deeply nested regions
+    /// indent by tens of thousands of spaces per line. Nothing is written
+    /// in the alias-collecting dry run, whose text is thrown away.
+    fn write_indent(&mut self) {
+        const SPACES: &str = "                                                                ";
+        let Mode::Print(w) = &mut self.mode else {
+            return;
+        };
+        let mut n = self.indent;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            w.out.push_str(&SPACES[..k]);
+            n -= k;
         }
     }
 
@@ -444,11 +456,7 @@ impl<'c> OpPrinter<'c> {
     fn print_full_op_with_loc(&mut self, op: OpId) {
         crate::asm::parser::grow_print(|| {
             self.maybe_flush();
-            let ind = self.indent;
-            let out = self.out();
-            for _ in 0..ind {
-                out.push(' ');
-            }
+            self.write_indent();
             self.print_full_op(op);
             let loc = self.ir.op(op).loc;
             if !self.collecting() {
@@ -621,12 +629,8 @@ impl<'c> OpPrinter<'c> {
             self.preds.pop();
             self.default_dialect.pop();
         }
-        let ind = self.indent;
-        let out = self.out();
-        for _ in 0..ind {
-            out.push(' ');
-        }
-        out.push('}');
+        self.write_indent();
+        self.out().push('}');
     }
 
     fn print_block(&mut self, b: BlockId, print_header: bool, print_terminator: bool) {
@@ -643,11 +647,7 @@ impl<'c> OpPrinter<'c> {
                     }
                 }
             } else {
-                let ind = self.indent;
-                let out = self.out();
-                for _ in 0..ind {
-                    out.push(' ');
-                }
+                self.write_indent();
                 self.print_successor(b);
                 let args = ir.block_args(b);
                 if !args.is_empty() {
