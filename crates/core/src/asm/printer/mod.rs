@@ -51,7 +51,7 @@ pub struct OpPrinter<'c> {
     /// Predecessors of the blocks of each region being printed, innermost
     /// last: found once per region, as scanning the region's terminators
     /// for every block header made printing quadratic in the block count.
-    preds: Vec<(RegionId, FxHashMap<BlockId, SmallVec<[BlockId; 2]>>)>,
+    preds: Vec<(RegionId, Predecessors)>,
 }
 
 /// Prints a top-level op (normally the module) as mlir-opt does, with alias
@@ -738,10 +738,13 @@ impl<'c> OpPrinter<'c> {
     }
 }
 
+/// Blocks' predecessors, by block.
+type Predecessors = FxHashMap<BlockId, SmallVec<[BlockId; 2]>>;
+
 /// Each block of `r` with the blocks whose terminators branch to it, in
 /// region order and once per branch edge (as MLIR's predecessor list).
-fn region_predecessors(ir: &Ir, r: RegionId) -> FxHashMap<BlockId, SmallVec<[BlockId; 2]>> {
-    let mut map: FxHashMap<BlockId, SmallVec<[BlockId; 2]>> = FxHashMap::default();
+fn region_predecessors(ir: &Ir, r: RegionId) -> Predecessors {
+    let mut map = Predecessors::default();
     for &blk in ir.region_blocks(r) {
         if let Some(t) = ir.last_op(blk) {
             for &s in ir.successors(t) {
