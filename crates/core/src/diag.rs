@@ -138,7 +138,8 @@ pub struct SourceBuffer {
 impl SourceBuffer {
     pub fn new(name: impl Into<String>, text: impl Into<SourceText>, line_offset: u32) -> Self {
         let text = text.into();
-        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
+        // Sized for typical lines, up to a cap: a huge file may hold few.
+        let mut line_starts = Vec::with_capacity((text.len() / 32).min(1 << 20) + 1);
         line_starts.push(0u32);
         line_starts.extend(memchr::memchr_iter(b'\n', &text).map(|i| i as u32 + 1));
         SourceBuffer {

@@ -7,7 +7,9 @@ mod verify_diagnostics;
 
 use clap::Parser as ClapParser;
 use rmlir_core::asm::parser::{parse_source, parse_source_with, ParseConfig, ParsedModule};
-use rmlir_core::asm::printer::{print_top_level, ElementsLimits, PrintFlags};
+use rmlir_core::asm::printer::{
+    check_print_expansion, print_top_level, ElementsLimits, PrintFlags,
+};
 use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
 use std::io::{Read, Write};
@@ -188,6 +190,14 @@ fn process(
         }
     }
     let t2 = std::time::Instant::now();
+    if parsed.defines_aliases {
+        if let Err(d) = check_print_expansion(ctx, &parsed.ir, parsed.module) {
+            return Ok(ChunkResult {
+                ok: false,
+                diags: vec![d],
+            });
+        }
+    }
     print_top_level(
         ctx,
         &parsed.ir,

@@ -755,3 +755,208 @@ fn mapped_input_parses_like_piped_input() {
     assert_eq!(mapped.stdout, piped.stdout);
     assert!(String::from_utf8_lossy(&mapped.stdout).contains("%0 = arith.addi %arg0, %arg0 : i32"));
 }
+
+/// Runs rmlir-opt on `text` (with unregistered dialects allowed), checking
+/// the invariants, and returns the result with its printed output.
+fn run_capturing(tag: &str, text: &[u8]) -> (RunResult, String) {
+    let dir = scratch_dir(tag);
+    let out = dir.join("out.mlir");
+    let r = run_big(
+        &format!("{tag}-run"),
+        text,
+        &["--allow-unregistered-dialect"],
+        &out.to_string_lossy(),
+    );
+    let printed = std::fs::read_to_string(&out).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&dir);
+    (r, printed)
+}
+
+/// Joins `f(i)` for `i` in `range`.
+fn lines(range: std::ops::Range<usize>, f: impl Fn(usize) -> String) -> String {
+    range.map(f).collect()
+}
+
+#[test]
+fn hundred_thousand_element_inputs() {
+    // The inputs of scripts/scaling.py at 100k elements (deep region nesting
+    // is covered above: its printed indentation is quadratic by design).
+    // Each must succeed with complete output of a size linear in N; the
+    // script measures the time.
+    const N: usize = 100_000;
+    let chain_types = format!(
+        "!t0 = i32\n{}func.func private @f(!t{})\n",
+        lines(1..N, |i| format!("!t{i} = tuple<!t{}>\n", i - 1)),
+        N - 1
+    );
+    let chain_attrs = format!(
+        "#a0 = [1]\n{}\"t.op\"() {{a = #a{}}} : () -> ()\n",
+        lines(1..N, |i| format!("#a{i} = [#a{}]\n", i - 1)),
+        N - 1
+    );
+    let cases: Vec<(&str, String, &str, usize)> = vec![
+        (
+            "nest-types",
+            format!(
+                "func.func private @f({}i32{})\n",
+                "tuple<".repeat(N),
+                ">".repeat(N)
+            ),
+            "tuple<",
+            N,
+        ),
+        ("type-chain", chain_types, "tuple<", N - 1),
+        ("attr-chain", chain_attrs, "[", N),
+        (
+            "blocks",
+            format!(
+                "func.func @f() {{\n{}  return\n}}\n",
+                lines(1..N + 1, |i| format!("  cf.br ^bb{i}\n^bb{i}:\n"))
+            ),
+            "// pred: ",
+            N,
+        ),
+        (
+            "ops",
+            format!(
+                "func.func @f() {{\n{}  return\n}}\n",
+                lines(0..N, |i| format!("  %c{i} = arith.constant {i} : i32\n"))
+            ),
+            "arith.constant",
+            N,
+        ),
+        (
+            "attr-aliases",
+            lines(0..N, |i| format!("#a{i} = {{k = {i} : i32}}\n"))
+                + &lines(0..N, |i| format!("\"t.op\"() {{a = #a{i}}} : () -> ()\n")),
+            "{a = {k = ",
+            N,
+        ),
+        (
+            "type-aliases",
+            lines(0..N, |i| format!("!t{i} = memref<{}xi32>\n", i + 1))
+                + &lines(0..N, |i| format!("\"t.op\"() : () -> !t{i}\n")),
+            "memref<",
+            N,
+        ),
+        (
+            "operands",
+            format!(
+                "%v = \"t.def\"() : () -> i32\n\"t.use\"({}) : ({}) -> ()\n",
+                vec!["%v"; N].join(", "),
+                vec!["i32"; N].join(", ")
+            ),
+            "%0",
+            N + 1,
+        ),
+        (
+            "results",
+            format!(
+                "%r:{N} = \"t.def\"() : () -> ({})\n\"t.use\"(%r#{}) : (i32) -> ()\n",
+                vec!["i32"; N].join(", "),
+                N - 1
+            ),
+            "i32",
+            N + 1,
+        ),
+    ];
+    for (tag, text, marker, count) in cases {
+        let (r, printed) = run_capturing(tag, text.as_bytes());
+        assert_success(tag, &r);
+        assert_eq!(printed.matches(marker).count(), count, "{tag}: `{marker}`");
+        assert!(
+            printed.len() < 64 * N,
+            "{tag}: {} bytes printed",
+            printed.len()
+        );
+    }
+}
+
+#[test]
+fn alias_dags_doubling_per_level_fail_cleanly() {
+    // 60 levels of `#aN = [#aN-1, #aN-1]` print as 2^59 elements (mlir-opt
+    // prints for ever): a located error instead, found without expanding.
+    let attrs = format!(
+        "#a0 = [1]\n{}\"t.op\"() {{a = #a59}} : () -> ()\n",
+        lines(1..60, |i| format!("#a{i} = [#a{0}, #a{0}]\n", i - 1))
+    );
+    let types = format!(
+        "!t0 = i32\n{}\"t.op\"() : () -> !t59\n",
+        lines(1..60, |i| format!("!t{i} = tuple<!t{0}, !t{0}>\n", i - 1))
+    );
+    for (tag, text, what) in [
+        ("dag-attr", attrs, "attribute"),
+        ("dag-type", types, "type"),
+    ] {
+        let (r, printed) = run_capturing(tag, text.as_bytes());
+        assert_eq!(r.code, Some(1), "{tag}");
+        assert!(printed.is_empty(), "{tag}: printed {} bytes", printed.len());
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(
+            stderr.contains(&format!(
+                ":61:1: error: cannot print {what}: it expands to more than"
+            )),
+            "{tag}: {stderr}"
+        );
+    }
+    // Twenty levels print in full: 2^19 leaves.
+    let text = format!(
+        "#a0 = [1]\n{}\"t.op\"() {{a = #a19}} : () -> ()\n",
+        lines(1..20, |i| format!("#a{i} = [#a{0}, #a{0}]\n", i - 1))
+    );
+    let (r, printed) = run_capturing("dag-attr-20", text.as_bytes());
+    assert_success("dag-attr-20", &r);
+    assert_eq!(printed.matches("[1]").count(), 1 << 19);
+}
+
+#[test]
+fn huge_result_numbers_do_not_size_allocations() {
+    // A forward reference to `%0#4294967295` would need a table of 2^32
+    // entries if numbers sized it; mlir-opt runs out of memory here. The
+    // reference stays unresolved, as a smaller number does in mlir-opt.
+    for (tag, text) in [
+        ("fwd", "\"t.use\"(%0#4294967295) : (i32) -> ()\n"),
+        (
+            "fwd-then-def",
+            "\"t.use\"(%0#4294967294) : (i32) -> ()\n%0:2 = \"t.def\"() : () -> (i32, i32)\n",
+        ),
+    ] {
+        let (r, printed) = run_capturing(tag, text.as_bytes());
+        assert_eq!(r.code, Some(1), "{tag}");
+        assert!(printed.is_empty());
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(
+            stderr.contains(":1:9: error: use of undeclared SSA value name\n"),
+            "{tag}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn large_comment_file_under_a_memory_limit() {
+    // 256 MB of comments in 800 MB of address space: memory must follow
+    // what is parsed, not the byte length of the input.
+    let dir = scratch_dir("comments");
+    let path = dir.join("comments.mlir");
+    {
+        let mut f = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+        let line = format!("// {}\n", "c".repeat(76));
+        let block = line.repeat(10_000);
+        for _ in 0..(256_000_000 / block.len()) {
+            f.write_all(block.as_bytes()).unwrap();
+        }
+    }
+    let script = format!("ulimit -v 800000; exec '{TOOL}' '{}'", path.display());
+    let r = Command::new("sh")
+        .args(["-c", &script])
+        .output()
+        .expect("running sh");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        r.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&r.stdout), "module {\n}\n\n");
+}

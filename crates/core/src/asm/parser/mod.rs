@@ -40,6 +40,13 @@ pub use crate::asm::resources::Resources;
 const STACK_RED_ZONE: usize = 256 * 1024;
 const STACK_GROW: usize = 4 * 1024 * 1024;
 
+/// The most operations the IR arenas are sized for before parsing (about
+/// 45 MB of arena).
+const MAX_RESERVED_OPS: usize = 1 << 18;
+
+/// How far ahead the parser looks for the end of a line it would memoise.
+const MEMO_SCAN_LIMIT: usize = 4096;
+
 pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(STACK_RED_ZONE, STACK_GROW, f)
 }
@@ -78,6 +85,11 @@ pub struct Parser<'a> {
     /// discardable attributes, by dictionary and the op's inherent names
     /// (the address of its static list), as the same dictionaries recur.
     pub(crate) split_cache: FxHashMap<(Attribute, usize), (Option<Attribute>, Attribute)>,
+    /// Whether a memoised production is being parsed. Productions nested
+    /// in it are not memoised themselves: finding and hashing each nested
+    /// level's text made deeply nested types quadratic, and the outer
+    /// entry already serves a repeat of the whole.
+    in_memo: bool,
     /// End offset of the last consumed token.
     pub(crate) last_end: u32,
     /// Line index of the last location computed (locations are mostly
@@ -98,8 +110,10 @@ impl<'a> Parser<'a> {
             diags: Vec::new(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
-            // big.mlir-like input averages 45-50 bytes per op.
-            ir: Ir::with_capacity(src.text.len() / 40),
+            // big.mlir-like input averages 45-50 bytes per op; the estimate
+            // is capped since the text may be mostly comments or one huge
+            // attribute, and the arenas grow as needed anyway.
+            ir: Ir::with_capacity((src.text.len() / 40).min(MAX_RESERVED_OPS)),
             ssa: ops::SsaState::default(),
             resources: Resources::default(),
             custom_op_name: None,
@@ -108,6 +122,7 @@ impl<'a> Parser<'a> {
             type_cache: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
             split_cache: FxHashMap::default(),
+            in_memo: false,
             last_end: 0,
             line_hint: std::cell::Cell::new(0),
         }
@@ -135,15 +150,19 @@ impl<'a> Parser<'a> {
         f: impl FnOnce(&mut Self) -> PResult<Attribute>,
     ) -> PResult<Attribute> {
         let start = self.tok.start as usize;
-        if let Some(end) = end {
-            if let Some(&a) = self.attr_cache.get(&self.src.text[start..end]) {
-                self.lex.reset_to(end);
-                self.consume();
-                return Ok(a);
-            }
+        let Some(end) = end else {
+            return f(self);
+        };
+        if let Some(&a) = self.attr_cache.get(&self.src.text[start..end]) {
+            self.lex.reset_to(end);
+            self.consume();
+            return Ok(a);
         }
-        let a = f(self)?;
-        if end == Some(self.last_end as usize) {
+        let outer = std::mem::replace(&mut self.in_memo, true);
+        let a = f(self);
+        self.in_memo = outer;
+        let a = a?;
+        if end == self.last_end as usize {
             self.attr_cache
                 .insert(&self.src.text[start..self.last_end as usize], a);
         }
@@ -157,15 +176,19 @@ impl<'a> Parser<'a> {
         f: impl FnOnce(&mut Self) -> PResult<Type>,
     ) -> PResult<Type> {
         let start = self.tok.start as usize;
-        if let Some(end) = end {
-            if let Some(&t) = self.type_cache.get(&self.src.text[start..end]) {
-                self.lex.reset_to(end);
-                self.consume();
-                return Ok(t);
-            }
+        let Some(end) = end else {
+            return f(self);
+        };
+        if let Some(&t) = self.type_cache.get(&self.src.text[start..end]) {
+            self.lex.reset_to(end);
+            self.consume();
+            return Ok(t);
         }
-        let t = f(self)?;
-        if end == Some(self.last_end as usize) {
+        let outer = std::mem::replace(&mut self.in_memo, true);
+        let t = f(self);
+        self.in_memo = outer;
+        let t = t?;
+        if end == self.last_end as usize {
             self.type_cache
                 .insert(&self.src.text[start..self.last_end as usize], t);
         }
@@ -173,15 +196,26 @@ impl<'a> Parser<'a> {
     }
 
     /// End of the current line's content from the current token (trailing
-    /// blanks excluded).
-    pub(crate) fn line_content_end(&self) -> usize {
+    /// blanks excluded), as the extent of a memoised production; `None`
+    /// inside another memoised production or if the line runs on for more
+    /// than [`MEMO_SCAN_LIMIT`] bytes (ops nested on one line would
+    /// otherwise each scan the rest of it).
+    pub(crate) fn line_content_end(&self) -> Option<usize> {
+        if self.in_memo {
+            return None;
+        }
         let text = &self.src.text;
         let start = self.tok.start as usize;
-        let mut end = memchr::memchr(b'\n', &text[start..]).map_or(text.len(), |i| start + i);
+        let window = &text[start..text.len().min(start + MEMO_SCAN_LIMIT)];
+        let mut end = match memchr::memchr(b'\n', window) {
+            Some(i) => start + i,
+            None if start + window.len() == text.len() => text.len(),
+            None => return None,
+        };
         while end > start && matches!(text[end - 1], b' ' | b'\t' | b'\r') {
             end -= 1;
         }
-        end
+        Some(end)
     }
 
     // ---- tokens ----
@@ -193,9 +227,13 @@ impl<'a> Parser<'a> {
     }
 
     /// End of the bracketed group starting at `from` (`<`, `(`, `[` or
-    /// `{`), balancing brackets and skipping strings; `None` if unbalanced or
-    /// spanning lines.
+    /// `{`), balancing brackets and skipping strings, as the extent of a
+    /// memoised production; `None` if unbalanced, spanning lines or inside
+    /// another memoised production (see [`Parser::in_memo`]).
     pub(crate) fn bracket_extent(&self, from: usize) -> Option<usize> {
+        if self.in_memo {
+            return None;
+        }
         let text = &self.src.text;
         if !matches!(text.get(from), Some(b'<' | b'(' | b'[' | b'{')) {
             return None;

@@ -39,9 +39,50 @@ struct ValueEntry {
     loc: u32,
 }
 
+/// The values of one SSA name by result number. Numbers come from the
+/// input (`%x#4294967295`), so only the run of numbers from 0 up is stored
+/// densely; one past it goes to a map, so a large number costs a map entry
+/// rather than an allocation of its size.
+#[derive(Default)]
+struct NameEntries {
+    dense: SmallVec<[ValueEntry; 1]>,
+    sparse: Option<Box<FxHashMap<u32, ValueEntry>>>,
+}
+
+impl NameEntries {
+    fn get(&self, number: u32) -> Option<ValueEntry> {
+        match self.dense.get(number as usize) {
+            Some(&e) => Some(e),
+            None => self.sparse.as_ref()?.get(&number).copied(),
+        }
+    }
+
+    fn set(&mut self, number: u32, entry: ValueEntry) {
+        let n = number as usize;
+        if n < self.dense.len() {
+            self.dense[n] = entry;
+            return;
+        }
+        if n > self.dense.len() {
+            self.sparse
+                .get_or_insert_with(Box::default)
+                .insert(number, entry);
+            return;
+        }
+        self.dense.push(entry);
+        if let Some(sparse) = &mut self.sparse {
+            sparse.remove(&number);
+            // Sparse numbers that now continue the dense run move over.
+            while let Some(e) = sparse.remove(&(self.dense.len() as u32)) {
+                self.dense.push(e);
+            }
+        }
+    }
+}
+
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: FxHashMap<&'a [u8], SmallVec<[ValueEntry; 1]>>,
+    values: FxHashMap<&'a [u8], NameEntries>,
     /// Names defined in each nested (non-isolated) scope, to forget on exit.
     defs_per_scope: Vec<Vec<&'a [u8]>>,
 }
@@ -122,16 +163,10 @@ impl<'a> Parser<'a> {
         let name = self.op_name_of(&u);
         let scope = self.ssa.scopes.last_mut().unwrap();
         let entries = scope.values.entry(name).or_default();
-        if entries.len() <= u.number as usize {
-            entries.resize(
-                u.number as usize + 1,
-                ValueEntry {
-                    value: None,
-                    loc: 0,
-                },
-            );
-        }
-        let existing = entries[u.number as usize];
+        let existing = entries.get(u.number).unwrap_or(ValueEntry {
+            value: None,
+            loc: 0,
+        });
         if let Some(old) = existing.value {
             let name_s = String::from_utf8_lossy(name).into_owned();
             if !self.ssa.forward_values.contains_key(&old) {
@@ -170,10 +205,13 @@ impl<'a> Parser<'a> {
             }
         }
         let scope = self.ssa.scopes.last_mut().unwrap();
-        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry {
-            value: Some(value),
-            loc: u.loc,
-        };
+        scope.values.get_mut(name).unwrap().set(
+            u.number,
+            ValueEntry {
+                value: Some(value),
+                loc: u.loc,
+            },
+        );
         scope.defs_per_scope.last_mut().unwrap().push(name);
         Ok(())
     }
@@ -191,7 +229,7 @@ impl<'a> Parser<'a> {
         if let Some(ValueEntry {
             value: Some(v),
             loc,
-        }) = entries.get(u.number as usize).copied()
+        }) = entries.get(u.number)
         {
             let vt = self.ir.value_type(v);
             if vt == ty {
@@ -210,16 +248,7 @@ impl<'a> Parser<'a> {
             self.emit(d);
             return Err(Failed);
         }
-        if entries.len() <= u.number as usize {
-            entries.resize(
-                u.number as usize + 1,
-                ValueEntry {
-                    value: None,
-                    loc: 0,
-                },
-            );
-        }
-        if let Some(first) = entries[0].value {
+        if let Some(first) = entries.get(0).and_then(|e| e.value) {
             if !self.ssa.forward_values.contains_key(&first) {
                 return self.error_at(u.loc, "reference to invalid result number");
             }
@@ -234,10 +263,13 @@ impl<'a> Parser<'a> {
         let v = self.ir.result(op, 0);
         self.ssa.forward_values.insert(v, u.loc);
         let scope = self.ssa.scopes.last_mut().unwrap();
-        scope.values.get_mut(name).unwrap()[u.number as usize] = ValueEntry {
-            value: Some(v),
-            loc: u.loc,
-        };
+        scope.values.get_mut(name).unwrap().set(
+            u.number,
+            ValueEntry {
+                value: Some(v),
+                loc: u.loc,
+            },
+        );
         Ok(v)
     }
 
@@ -489,7 +521,7 @@ impl<'a> Parser<'a> {
                     .scopes
                     .last()
                     .and_then(|s| s.values.get(name))
-                    .and_then(|e| e.get(a.name.number as usize))
+                    .and_then(|e| e.get(a.name.number))
                     .and_then(|e| e.value.map(|_| e.loc));
                 if let Some(def_loc) = in_use {
                     let d = Diagnostic::error(
@@ -791,7 +823,11 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::Colon, "expected ':' followed by operation type")?;
         let type_loc = self.here();
-        let line_end = self.is(Tok::LParen).then(|| self.line_content_end());
+        let line_end = if self.is(Tok::LParen) {
+            self.line_content_end()
+        } else {
+            None
+        };
         let fty = self.memo_type(line_end, |p| p.parse_type())?;
         let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty) else {
             return self.error_at(type_loc, "expected function type");

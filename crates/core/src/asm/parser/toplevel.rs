@@ -18,6 +18,10 @@ pub struct ParsedModule {
     pub module: OpId,
     /// `(dialect, [(key, value text)])` from `{-# dialect_resources #-}`.
     pub resources: super::Resources,
+    /// Whether the text defined attribute or type aliases: only through
+    /// them can a short input build values whose printed form is huge
+    /// (see `check_print_expansion`).
+    pub defines_aliases: bool,
 }
 
 /// How a buffer is turned into a top-level op.
@@ -55,6 +59,7 @@ pub fn parse_source_with(
             ir: std::mem::take(&mut p.ir),
             module,
             resources: std::mem::take(&mut p.resources),
+            defines_aliases: p.defines_aliases(),
         }),
         Err(Failed) => {
             if p.diags.is_empty() {

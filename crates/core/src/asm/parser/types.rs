@@ -458,6 +458,11 @@ impl<'a> Parser<'a> {
         self.type_aliases.entry(name).or_insert(t);
     }
 
+    /// Whether any attribute or type alias was defined.
+    pub fn defines_aliases(&self) -> bool {
+        !self.type_aliases.is_empty() || !self.attr_aliases.is_empty()
+    }
+
     pub fn has_type_alias(&self, name: &[u8]) -> bool {
         self.type_aliases.contains_key(name)
     }

@@ -135,115 +135,7 @@ impl AliasCollector {
             children.push(i);
             max_depth = max_depth.max(d);
         };
-        match s {
-            Symbol::Attr(a) => {
-                let kind = ctx.attr_kind(a);
-                let mut typed = None;
-                match kind {
-                    AttrKind::AffineMap(_)
-                    | AttrKind::DenseArray { .. }
-                    | AttrKind::Float { .. }
-                    | AttrKind::Integer { .. }
-                    | AttrKind::IntegerSet(_)
-                    | AttrKind::Unit => {}
-                    AttrKind::Distinct { referenced, .. } => child(self, Symbol::Attr(*referenced)),
-                    AttrKind::Dictionary(es) => {
-                        for e in es.iter() {
-                            child(self, Symbol::Attr(e.name));
-                            child(self, Symbol::Attr(e.value));
-                        }
-                    }
-                    AttrKind::Array(es) => {
-                        for e in es.iter() {
-                            child(self, Symbol::Attr(*e));
-                        }
-                    }
-                    AttrKind::Type(t) => child(self, Symbol::Type(*t)),
-                    AttrKind::NameLoc { child: c, .. }
-                        if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) =>
-                    {
-                        child(self, Symbol::Attr(*c));
-                    }
-                    AttrKind::CallSiteLoc { callee, caller } => {
-                        child(self, Symbol::Attr(*callee));
-                        child(self, Symbol::Attr(*caller));
-                    }
-                    AttrKind::FusedLoc { locs, metadata } => {
-                        if let Some(m) = metadata {
-                            child(self, Symbol::Attr(*m));
-                        }
-                        for l in locs.iter() {
-                            child(self, Symbol::Attr(*l));
-                        }
-                    }
-                    AttrKind::String { ty, .. }
-                    | AttrKind::DenseIntOrFloat { ty, .. }
-                    | AttrKind::DenseString { ty, .. }
-                    | AttrKind::DenseResource { ty, .. }
-                    | AttrKind::Sparse { ty, .. }
-                    | AttrKind::Opaque { ty, .. } => typed = Some(*ty),
-                    _ => {}
-                }
-                if let AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } = kind {
-                    let _ = ty;
-                }
-                if !elide_type {
-                    if let Some(t) = typed {
-                        if !matches!(ctx.type_kind(t), TypeKind::None) {
-                            child(self, Symbol::Type(t));
-                        }
-                    }
-                }
-            }
-            Symbol::Type(t) => match ctx.type_kind(t) {
-                TypeKind::MemRef {
-                    element,
-                    layout,
-                    memory_space,
-                    ..
-                } => {
-                    child(self, Symbol::Type(*element));
-                    if let Some(l) = layout {
-                        child(self, Symbol::Attr(*l));
-                    }
-                    if let Some(m) = memory_space {
-                        child(self, Symbol::Attr(*m));
-                    }
-                }
-                TypeKind::UnrankedMemRef {
-                    element,
-                    memory_space,
-                } => {
-                    child(self, Symbol::Type(*element));
-                    if let Some(m) = memory_space {
-                        child(self, Symbol::Attr(*m));
-                    }
-                }
-                TypeKind::Complex(e) => child(self, Symbol::Type(*e)),
-                TypeKind::Function { inputs, results } => {
-                    for x in inputs.iter().chain(results.iter()) {
-                        child(self, Symbol::Type(*x));
-                    }
-                }
-                TypeKind::Tuple(ts) => {
-                    for x in ts.iter() {
-                        child(self, Symbol::Type(*x));
-                    }
-                }
-                TypeKind::Vector { element, .. } | TypeKind::UnrankedTensor { element } => {
-                    child(self, Symbol::Type(*element))
-                }
-                TypeKind::RankedTensor {
-                    element, encoding, ..
-                } => {
-                    child(self, Symbol::Type(*element));
-                    if let Some(e) = encoding {
-                        child(self, Symbol::Attr(*e));
-                    }
-                }
-                _ => {}
-            },
-        }
+        for_each_child(ctx, s, elide_type, |c| child(self, c));
         let e = &mut self.entries[idx];
         e.children = children;
         if max_depth > 0 {
@@ -301,5 +193,121 @@ impl AliasCollector {
             map.ordered.push((e.symbol, name, e.can_defer));
         }
         map
+    }
+}
+
+/// Calls `f` on each attribute and type that printing `s` prints within
+/// it, in printing order (the type of a typed attribute unless elided).
+pub(crate) fn for_each_child(
+    ctx: &Context,
+    s: Symbol,
+    elide_type: bool,
+    mut f: impl FnMut(Symbol),
+) {
+    match s {
+        Symbol::Attr(a) => {
+            let kind = ctx.attr_kind(a);
+            let mut typed = None;
+            match kind {
+                AttrKind::AffineMap(_)
+                | AttrKind::DenseArray { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::Integer { .. }
+                | AttrKind::IntegerSet(_)
+                | AttrKind::Unit => {}
+                AttrKind::Distinct { referenced, .. } => f(Symbol::Attr(*referenced)),
+                AttrKind::Dictionary(es) => {
+                    for e in es.iter() {
+                        f(Symbol::Attr(e.name));
+                        f(Symbol::Attr(e.value));
+                    }
+                }
+                AttrKind::Array(es) => {
+                    for e in es.iter() {
+                        f(Symbol::Attr(*e));
+                    }
+                }
+                AttrKind::Type(t) => f(Symbol::Type(*t)),
+                AttrKind::NameLoc { child: c, .. }
+                    if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) =>
+                {
+                    f(Symbol::Attr(*c));
+                }
+                AttrKind::CallSiteLoc { callee, caller } => {
+                    f(Symbol::Attr(*callee));
+                    f(Symbol::Attr(*caller));
+                }
+                AttrKind::FusedLoc { locs, metadata } => {
+                    if let Some(m) = metadata {
+                        f(Symbol::Attr(*m));
+                    }
+                    for l in locs.iter() {
+                        f(Symbol::Attr(*l));
+                    }
+                }
+                AttrKind::String { ty, .. }
+                | AttrKind::DenseIntOrFloat { ty, .. }
+                | AttrKind::DenseString { ty, .. }
+                | AttrKind::DenseResource { ty, .. }
+                | AttrKind::Sparse { ty, .. }
+                | AttrKind::Opaque { ty, .. } => typed = Some(*ty),
+                _ => {}
+            }
+            if !elide_type {
+                if let Some(t) = typed {
+                    if !matches!(ctx.type_kind(t), TypeKind::None) {
+                        f(Symbol::Type(t));
+                    }
+                }
+            }
+        }
+        Symbol::Type(t) => match ctx.type_kind(t) {
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
+                f(Symbol::Type(*element));
+                if let Some(l) = layout {
+                    f(Symbol::Attr(*l));
+                }
+                if let Some(m) = memory_space {
+                    f(Symbol::Attr(*m));
+                }
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                f(Symbol::Type(*element));
+                if let Some(m) = memory_space {
+                    f(Symbol::Attr(*m));
+                }
+            }
+            TypeKind::Complex(e) => f(Symbol::Type(*e)),
+            TypeKind::Function { inputs, results } => {
+                for x in inputs.iter().chain(results.iter()) {
+                    f(Symbol::Type(*x));
+                }
+            }
+            TypeKind::Tuple(ts) => {
+                for x in ts.iter() {
+                    f(Symbol::Type(*x));
+                }
+            }
+            TypeKind::Vector { element, .. } | TypeKind::UnrankedTensor { element } => {
+                f(Symbol::Type(*element))
+            }
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
+                f(Symbol::Type(*element));
+                if let Some(e) = encoding {
+                    f(Symbol::Attr(*e));
+                }
+            }
+            _ => {}
+        },
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod alias;
 pub mod attrs;
+mod expansion;
 mod names;
 
 use crate::attrs::{AttrKind, NamedAttr};
@@ -17,7 +18,9 @@ use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::{Attribute, Type};
 use alias::{AliasCollector, AliasMap, Symbol};
 pub use attrs::{escape_into, keyword_or_string, AsmWriter, Elision};
+pub use expansion::{check_print_expansion, MAX_EXPANSION};
 use names::NameState;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::fmt::Write;
 
@@ -93,6 +96,10 @@ pub struct OpPrinter<'c> {
     sink: String,
     /// Destination of the text when printing a whole file.
     stream: Option<Stream<'c>>,
+    /// Predecessors of the blocks of each region being printed, innermost
+    /// last: found once per region, as scanning the region's terminators
+    /// for every block header made printing quadratic in the block count.
+    preds: Vec<(RegionId, Predecessors)>,
 }
 
 /// Prints a top-level op (normally the module) as mlir-opt does, with alias
@@ -116,6 +123,7 @@ pub fn print_top_level(
         default_dialect: vec!["builtin"],
         sink: String::new(),
         stream: None,
+        preds: Vec::new(),
     };
     // With a local scope MLIR prints the op alone: no aliases, no metadata.
     // Without locations to print, the dry run only matters if the context
@@ -138,6 +146,7 @@ pub fn print_top_level(
         default_dialect: vec!["builtin"],
         sink: String::new(),
         stream: Some(Stream { out, error: None }),
+        preds: Vec::new(),
     };
     p.print_aliases(&aliases, false);
     p.print_full_op_with_loc(op);
@@ -275,11 +284,23 @@ impl<'c> OpPrinter<'c> {
     }
 
     pub fn print_newline(&mut self) {
-        let ind = self.indent;
-        let out = self.out();
-        out.push('\n');
-        for _ in 0..ind {
-            out.push(' ');
+        self.out().push('\n');
+        self.write_indent();
+    }
+
+    /// The current indentation, written in chunks: deeply nested regions
+    /// indent by tens of thousands of spaces per line. Nothing is written
+    /// in the alias-collecting dry run, whose text is thrown away.
+    fn write_indent(&mut self) {
+        const SPACES: &str = "                                                                ";
+        let Mode::Print(w) = &mut self.mode else {
+            return;
+        };
+        let mut n = self.indent;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            w.out.push_str(&SPACES[..k]);
+            n -= k;
         }
     }
 
@@ -447,11 +468,7 @@ impl<'c> OpPrinter<'c> {
     fn print_full_op_with_loc(&mut self, op: OpId) {
         crate::asm::parser::grow_print(|| {
             self.maybe_flush();
-            let ind = self.indent;
-            let out = self.out();
-            for _ in 0..ind {
-                out.push(' ');
-            }
+            self.write_indent();
             self.print_full_op(op);
             let loc = self.ir.op(op).loc;
             if !self.collecting() {
@@ -618,20 +635,18 @@ impl<'c> OpPrinter<'c> {
                 .and_then(|p| self.ctx.op_def(ir.op_name(p)))
                 .map_or("", |d| d.default_dialect);
             self.default_dialect.push(dd);
+            self.preds.push((r, region_predecessors(ir, r)));
             let header = (print_empty_block && ir.is_block_empty(entry))
                 || (print_entry_args && !ir.block_args(entry).is_empty());
             self.print_block(entry, header, print_terminators);
             for &b in rest {
                 self.print_block(b, true, true);
             }
+            self.preds.pop();
             self.default_dialect.pop();
         }
-        let ind = self.indent;
-        let out = self.out();
-        for _ in 0..ind {
-            out.push(' ');
-        }
-        out.push('}');
+        self.write_indent();
+        self.out().push('}');
     }
 
     fn print_block(&mut self, b: BlockId, print_header: bool, print_terminator: bool) {
@@ -648,11 +663,7 @@ impl<'c> OpPrinter<'c> {
                     }
                 }
             } else {
-                let ind = self.indent;
-                let out = self.out();
-                for _ in 0..ind {
-                    out.push(' ');
-                }
+                self.write_indent();
                 self.print_successor(b);
                 let args = ir.block_args(b);
                 if !args.is_empty() {
@@ -702,16 +713,10 @@ impl<'c> OpPrinter<'c> {
             self.write("  // block is not in a region!");
             return;
         };
-        let mut preds: Vec<BlockId> = Vec::new();
-        for &blk in ir.region_blocks(r) {
-            if let Some(t) = ir.last_op(blk) {
-                for &s in ir.successors(t) {
-                    if s == b {
-                        preds.push(blk);
-                    }
-                }
-            }
-        }
+        let preds: SmallVec<[BlockId; 2]> = match self.preds.last() {
+            Some((pr, map)) if *pr == r => map.get(&b).cloned().unwrap_or_default(),
+            _ => region_predecessors(ir, r).remove(&b).unwrap_or_default(),
+        };
         let is_entry = ir.region_blocks(r).first() == Some(&b);
         let Some(names) = &self.names else { return };
         if preds.is_empty() {
@@ -747,6 +752,23 @@ impl<'c> OpPrinter<'c> {
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.ctx.attr_kind(a)
     }
+}
+
+/// Blocks' predecessors, by block.
+type Predecessors = FxHashMap<BlockId, SmallVec<[BlockId; 2]>>;
+
+/// Each block of `r` with the blocks whose terminators branch to it, in
+/// region order and once per branch edge (as MLIR's predecessor list).
+fn region_predecessors(ir: &Ir, r: RegionId) -> Predecessors {
+    let mut map = Predecessors::default();
+    for &blk in ir.region_blocks(r) {
+        if let Some(t) = ir.last_op(blk) {
+            for &s in ir.successors(t) {
+                map.entry(s).or_default().push(blk);
+            }
+        }
+    }
+    map
 }
 
 /// The op in generic form, numbered within its nearest isolated ancestor,
@@ -789,6 +811,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
         default_dialect: vec![""],
         sink: String::new(),
         stream: None,
+        preds: Vec::new(),
     };
     p.print_full_op_with_loc(op);
     let Mode::Print(w) = p.mode else {
