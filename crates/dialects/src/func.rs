@@ -116,7 +116,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     // Arguments: either all named (`%a: t`) or all bare types.
     let mut args: Vec<Argument> = Vec::new();
     let mut named = None;
-    p.parse_delimited_list(Tok::LParen, Tok::RParen, " in argument list", |p| {
+    p.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
         let at = p.here();
         if p.is(Tok::PercentIdent) {
             let a = p.parse_argument(true, true)?;

@@ -150,7 +150,7 @@ pub static PREFETCH: OpSpec = OpSpec {
 /// `[` operands `]`.
 fn parse_square_operands(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOperand>> {
     let mut v = Vec::new();
-    p.parse_delimited_list(Tok::LSquare, Tok::RSquare, " in operand list", |p| {
+    p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
         v.push(p.parse_operand(true)?);
         Ok(())
     })?;

@@ -328,7 +328,7 @@ impl<'a> Parser<'a> {
     /// `(` operands `)`.
     pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();
-        self.parse_delimited_list(Tok::LParen, Tok::RParen, " in operand list", |p| {
+        self.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
             v.push(p.parse_operand(true)?);
             Ok(())
         })?;
@@ -891,7 +891,11 @@ impl<'a> Parser<'a> {
         self.consume();
         let original = ctx.op_name_str(op_name);
         let mut def = ctx.op_def(op_name);
-        if def.is_none() && !original.contains('.') {
+        // Like mlir-opt, a name counts as dialect-qualified only when
+        // something follows its first '.': `func.` is looked up in the
+        // default dialect (as `builtin.func.`) like a bare `foo`.
+        let qualified = original.split_once('.').is_some_and(|(_, rest)| !rest.is_empty());
+        if def.is_none() && !qualified {
             let dd = self.ssa.default_dialect.last().copied().unwrap_or("");
             if !dd.is_empty() {
                 op_name = ctx.op_name(&format!("{dd}.{original}"));
@@ -901,7 +905,7 @@ impl<'a> Parser<'a> {
         let name = ctx.op_name_str(op_name);
         let Some(def) = def else {
             let dialect = name.split('.').next().unwrap_or("");
-            if !original.contains('.')
+            if !qualified
                 && self
                     .ssa
                     .default_dialect
