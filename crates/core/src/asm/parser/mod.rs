@@ -532,6 +532,7 @@ pub fn tok_spelling(k: Tok) -> &'static str {
         Tok::Plus => "+",
         Tok::Minus => "-",
         Tok::VerticalBar => "|",
+        Tok::Slash => "/",
         Tok::Ellipsis => "...",
         _ => "?",
     }
