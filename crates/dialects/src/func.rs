@@ -484,6 +484,7 @@ fn parse_functional_type_for(
     p: &mut Parser<'_>,
     st: &mut OperationState,
     ops: &[rmlir_core::asm::parser::UnresolvedOperand],
+    ops_loc: u32,
 ) -> PResult<()> {
     let loc = p.here();
     let t = p.parse_type()?;
@@ -492,17 +493,17 @@ fn parse_functional_type_for(
     };
     st.result_types = results.iter().copied().collect();
     let inputs = inputs.to_vec();
-    p.resolve_operands(ops, &inputs, loc, &mut st.operands)
+    p.resolve_operands(ops, &inputs, ops_loc, &mut st.operands)
 }
 
 fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let callee = p.parse_symbol_ref()?;
     add_prop(p.ctx, st, "callee", callee);
-    let ops = p.parse_paren_operand_list()?;
+    let (ops, ops_loc) = p.parse_paren_operand_list()?;
     p.parse_optional_attr_dict(st)?;
     crate::util::move_to_props(p.ctx, st, &["arg_attrs", "no_inline", "res_attrs"]);
     p.expect(Tok::Colon, "expected ':'")?;
-    parse_functional_type_for(p, st, &ops)
+    parse_functional_type_for(p, st, &ops, ops_loc)
 }
 
 fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
@@ -601,7 +602,7 @@ fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let callee = p.parse_operand(true)?;
-    let ops = p.parse_paren_operand_list()?;
+    let (ops, ops_loc) = p.parse_paren_operand_list()?;
     p.parse_optional_attr_dict(st)?;
     crate::util::move_to_props(p.ctx, st, &["arg_attrs", "res_attrs"]);
     p.expect(Tok::Colon, "expected ':'")?;
@@ -614,7 +615,7 @@ fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
     let inputs = inputs.to_vec();
     let c = p.resolve_operand(callee, t)?;
     st.operands.push(c);
-    p.resolve_operands(&ops, &inputs, loc, &mut st.operands)
+    p.resolve_operands(&ops, &inputs, ops_loc, &mut st.operands)
 }
 
 fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {

@@ -614,10 +614,10 @@ fn finish(
         let types = s.types[i].as_deref().unwrap_or(&[]);
         let loc = ops.first().map_or(s.operands_loc, |o| o.loc);
         if types.len() != ops.len() {
-            return p.error_at(
+            return p.custom_error(
                 loc,
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     ops.len(),
                     types.len()
                 ),

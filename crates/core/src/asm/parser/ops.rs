@@ -241,7 +241,8 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// Resolves operands against types; counts must match.
+    /// Resolves operands against types; counts must match (a custom-op
+    /// error at `loc`, the start of the operand list, when they do not).
     pub fn resolve_operands(
         &mut self,
         ops: &[UnresolvedOperand],
@@ -250,10 +251,10 @@ impl<'a> Parser<'a> {
         out: &mut crate::ir::StateOperands,
     ) -> PResult<()> {
         if ops.len() != types.len() {
-            return self.error_at(
+            return self.custom_error(
                 loc,
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     ops.len(),
                     types.len()
                 ),
@@ -325,14 +326,27 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// `(` operands `)`.
-    pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+    /// `(` operands `)`, and where the list inside the parentheses starts
+    /// (the first token after `(`), where mlir-opt reports a count mismatch
+    /// between the operands and their types.
+    pub fn parse_paren_operand_list(&mut self) -> PResult<(Vec<UnresolvedOperand>, u32)> {
+        if !self.consume_if(Tok::LParen) {
+            return self.wrong_token_error("expected '('");
+        }
+        let at = self.here();
+        // A list not starting with an SSA name is empty: anything else then
+        // is reported as a missing `)`.
         let mut v = Vec::new();
-        self.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
-            v.push(p.parse_operand(true)?);
-            Ok(())
-        })?;
-        Ok(v)
+        if self.is(Tok::PercentIdent) {
+            self.parse_comma_list(|p| {
+                v.push(p.parse_operand(true)?);
+                Ok(())
+            })?;
+        }
+        if !self.consume_if(Tok::RParen) {
+            return self.wrong_token_error("expected ')'");
+        }
+        Ok((v, at))
     }
 
     // ---- arguments ----
