@@ -761,22 +761,32 @@ impl<'a> Parser<'a> {
         self.consume();
         let name = self.ctx.string_attr(&s);
         if self.consume_if(Tok::Colon) {
-            let line = self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
+            // mlir-opt 22 parses every `file:line...` form as a range, and
+            // names that in its messages.
+            let line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
             let mut col = 0;
             let has_col = self.consume_if(Tok::Colon);
             if has_col {
-                col = self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
+                col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
             }
             let (mut end_line, mut end_col) = (line, col);
             let mut file = name;
-            if self.consume_keyword_if("to") {
+            // A range (`to ...`) needs a start column.
+            if has_col && self.consume_keyword_if("to") {
                 if self.consume_if(Tok::Colon) {
                     end_col =
                         self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 } else {
+                    const AFTER_TO: &str =
+                        "expected either integer or `:` post `to` in FileLineColRange";
+                    if !self.is(Tok::Integer) {
+                        return self.wrong_token_error(AFTER_TO);
+                    }
                     end_line =
                         self.parse_loc_u32("expected integer line number in FileLineColRange")?;
-                    self.expect(Tok::Colon, "expected ':' in FileLineColRange")?;
+                    if !self.consume_if(Tok::Colon) {
+                        return self.wrong_token_error(AFTER_TO);
+                    }
                     end_col =
                         self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 }
@@ -803,6 +813,10 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.attr(AttrKind::NameLoc { name, child }))
     }
 
+    /// A line or column number of a file location.  mlir-opt reports a
+    /// missing number before the blanks in front of the token; a number
+    /// too large for 32 bits the same way for a line, but at the token for
+    /// a column.
     fn parse_loc_u32(&mut self, msg: &str) -> PResult<u32> {
         if !self.is(Tok::Integer) {
             return self.wrong_token_error(msg);
@@ -812,7 +826,8 @@ impl<'a> Parser<'a> {
                 self.consume();
                 Ok(v)
             }
-            None => self.error_here(msg),
+            None if msg.contains("column") => self.error_here(msg),
+            None => self.wrong_token_error(msg),
         }
     }
 }
