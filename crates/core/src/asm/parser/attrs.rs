@@ -813,6 +813,40 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.attr(AttrKind::NameLoc { name, child }))
     }
 
+    /// MLIR's `parseOptionalAttribute`: an attribute only when the token
+    /// is one its switch knows to start one (`array<`, `strided<`,
+    /// `distinct[` and bare words are not among them), else a type attribute
+    /// when a type starts here, else nothing (no error).
+    pub fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        let starts_attr = match self.tok.kind {
+            Tok::AtIdent
+            | Tok::Float
+            | Tok::Integer
+            | Tok::HashIdent
+            | Tok::LBrace
+            | Tok::LSquare
+            | Tok::Minus
+            | Tok::String => true,
+            Tok::BareIdent => matches!(
+                self.spelling(),
+                b"affine_map"
+                    | b"affine_set"
+                    | b"dense"
+                    | b"dense_resource"
+                    | b"false"
+                    | b"loc"
+                    | b"sparse"
+                    | b"true"
+                    | b"unit"
+            ),
+            _ => false,
+        };
+        if starts_attr {
+            return self.parse_attribute().map(Some);
+        }
+        Ok(self.parse_optional_type()?.map(|t| self.ctx.type_attr(t)))
+    }
+
     /// A line or column number of a file location.  mlir-opt reports a
     /// missing number before the blanks in front of the token; a number
     /// too large for 32 bits the same way for a line, but at the token for

@@ -246,7 +246,7 @@ impl<'a> Parser<'a> {
         let elt = self.parse_type()?;
         let mut encoding = None;
         if self.consume_if(Tok::Comma) {
-            encoding = Some(self.parse_attribute()?);
+            encoding = self.parse_optional_attribute()?;
         }
         self.expect(Tok::Greater, "expected '>' in tensor type")?;
         if !self.is_valid_tensor_element(elt) {
