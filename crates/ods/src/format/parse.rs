@@ -223,31 +223,17 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
         }
         AttrSyntax::BitEnum(e) => {
             p.expect(Tok::Less, "expected '<'")?;
-            let at = p.here();
-            let mut v = 0u64;
-            loop {
-                let Some(word) = p.parse_optional_keyword_any() else {
-                    return p.custom_error(at, format!("expected keyword for {}", e.mnemonic));
-                };
-                let w = String::from_utf8_lossy(word);
-                match e.from_text(&w) {
-                    Some(b) => v |= b,
-                    None => {
-                        let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
-                        return p.custom_error(
-                            at,
-                            format!(
-                                "expected one of [{}] for {}, got: {w}",
-                                names.join(", "),
-                                e.mnemonic
-                            ),
-                        );
-                    }
-                }
-                if !p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
+            let Ok(v) = parse_bit_enum_words(p, e) else {
+                // mlir-opt adds a second error where the value's parse stopped.
+                let here = p.here();
+                return p.custom_error(
+                    here,
+                    format!(
+                        "failed to parse {} parameter 'value' which is to be a `{}`",
+                        e.attr_def_name, e.cpp_name
+                    ),
+                );
+            };
             p.expect(Tok::Greater, "expected '>'")?;
             Ok(crate::bitenum::bit_enum_attr(p.ctx, e, v))
         }
@@ -738,4 +724,36 @@ fn finish_results(
     st.regions = s.regions.iter().flatten().copied().collect();
     st.successors = s.successors.iter().flatten().copied().collect();
     Ok(())
+}
+
+/// The words of a bit-enum value (`fast`, `nnan, "ninf"`), read up to the
+/// closing `>`: keywords or strings, looked up only once the list is read
+/// (an unknown word is reported at the list's start).
+fn parse_bit_enum_words(p: &mut Parser<'_>, e: &crate::bitenum::BitEnumSpec) -> PResult<u64> {
+    let at = p.here();
+    let mut v = 0u64;
+    let mut unknown = false;
+    loop {
+        let word = if p.is(Tok::String) {
+            let w = p.string_value();
+            p.consume();
+            w
+        } else if let Some(w) = p.parse_optional_keyword_any() {
+            w.to_vec()
+        } else {
+            let here = p.here();
+            return p.custom_error(here, "expected valid keyword or string");
+        };
+        match e.from_text(&String::from_utf8_lossy(&word)) {
+            Some(b) => v |= b,
+            None => unknown = true,
+        }
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    if unknown {
+        return p.custom_error(at, e.unknown_case_message());
+    }
+    Ok(v)
 }
