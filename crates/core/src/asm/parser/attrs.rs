@@ -574,13 +574,12 @@ impl<'a> Parser<'a> {
             if !self.is(Tok::Less) {
                 return match self.attr_aliases.get(spelling) {
                     Some(&a) => Ok(a),
-                    None => self.error_at(
-                        tok.start,
-                        format!(
-                            "undefined symbol alias id '{}'",
-                            String::from_utf8_lossy(spelling)
-                        ),
-                    ),
+                    // mlir-opt reports it like a wrong token after the
+                    // alias: just past the name, or at the end of its line.
+                    None => self.wrong_token_error(format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(spelling)
+                    )),
                 };
             }
             let body = self.parse_pretty_body()?;

@@ -1039,12 +1039,17 @@ impl<'a> Parser<'a> {
     }
 
     /// A symbol reference attribute `@a(::@b)*`.
+    /// A flat symbol reference (`@name`) in a custom op.  As in ODS-built
+    /// parsers, the attribute is parsed with `none` as its expected type, so
+    /// a number is rejected as a literal of the wrong type; any other kind,
+    /// nested references included, is the op's "invalid kind" error.
     pub fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let loc = self.here();
-        let a = self.parse_attribute()?;
+        let none = self.ctx.none_type();
+        let a = self.parse_attribute_typed(Some(none))?;
         match self.ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => Ok(a),
-            _ => self.error_at(loc, "invalid kind of attribute specified"),
+            AttrKind::SymbolRef { nested, .. } if nested.is_empty() => Ok(a),
+            _ => self.custom_error(loc, "invalid kind of attribute specified"),
         }
     }
 }

@@ -416,13 +416,12 @@ impl<'a> Parser<'a> {
                 // A type alias.
                 return match self.type_aliases.get(spelling) {
                     Some(&t) => Ok(t),
-                    None => self.error_at(
-                        start,
-                        format!(
-                            "undefined symbol alias id '{}'",
-                            String::from_utf8_lossy(spelling)
-                        ),
-                    ),
+                    // mlir-opt reports it like a wrong token after the
+                    // alias: just past the name, or at the end of its line.
+                    None => self.wrong_token_error(format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(spelling)
+                    )),
                 };
             }
             let body = self.parse_pretty_body()?;
