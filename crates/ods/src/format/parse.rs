@@ -160,12 +160,9 @@ fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<TypeLis
     match arity {
         Some(Arity::Single) => Ok(smallvec::smallvec![p.parse_type()?]),
         Some(Arity::Optional) => Ok(p.parse_optional_type()?.into_iter().collect()),
-        _ => {
-            if !p.at_type_start() {
-                return Ok(TypeList::new());
-            }
-            Ok(SmallVec::from_vec(p.parse_type_list_no_parens()?))
-        }
+        // A variadic group is a comma list of at least one type, as
+        // mlir-opt's `parseTypeList` reads it: `(%a : )` is a missing type.
+        _ => Ok(SmallVec::from_vec(p.parse_type_list_no_parens()?)),
     }
 }
 

@@ -454,10 +454,8 @@ impl<'a> Parser<'a> {
         } else {
             let r = match self.parse_attribute_typed(ty) {
                 Ok(r) => r,
-                Err(_) => {
-                    self.diags.clear();
-                    return self.error_here("expected attribute");
-                }
+                // mlir-opt keeps the inner error and adds its own.
+                Err(_) => return self.error_here("expected attribute"),
             };
             self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
             r
@@ -492,10 +490,8 @@ impl<'a> Parser<'a> {
         let type_loc = self.here();
         let elt = match self.parse_type() {
             Ok(t) => t,
-            Err(_) => {
-                self.diags.clear();
-                return self.error_at(type_loc, "expected an integer or floating point type");
-            }
+            // mlir-opt keeps the type's own error and adds this one.
+            Err(_) => return self.error_at(type_loc, "expected an integer or floating point type"),
         };
         let (width, is_float) = match *self.ctx.type_kind(elt) {
             TypeKind::Integer { width, .. } => (width, false),
