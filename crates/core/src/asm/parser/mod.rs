@@ -538,6 +538,7 @@ pub fn tok_spelling(k: Tok) -> &'static str {
         Tok::Minus => "-",
         Tok::VerticalBar => "|",
         Tok::Slash => "/",
+        Tok::FileMetadataEnd => "#-}",
         Tok::Ellipsis => "...",
         _ => "?",
     }

@@ -443,7 +443,7 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::LParen) {
             let ops = self.parse_operand_list()?;
             if !ops.is_empty() {
-                self.expect(Tok::Colon, "expected ':' in operand list")?;
+                self.expect(Tok::Colon, "expected ':'")?;
                 let types = self.parse_type_list_no_parens()?;
                 if ops.len() != types.len() {
                     return self.error_here(format!(
