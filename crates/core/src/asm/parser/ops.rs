@@ -811,7 +811,10 @@ impl<'a> Parser<'a> {
             return self.error_at(type_loc, "expected function type");
         };
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // mlir-opt 22 writes a NUL byte where the plural "s" would be
+            // for a single operand (its message streams a '\0' char), and
+            // the byte is part of its output.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return self.error_at(
                 type_loc,
                 format!(
