@@ -178,6 +178,14 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
     let a = &c.spec.attrs[i];
     match a.constraint.syntax {
         AttrSyntax::Generic => p.parse_attribute(),
+        AttrSyntax::OfKind(of_kind) => {
+            let at = p.here();
+            let a = p.parse_attribute()?;
+            if !of_kind(p.ctx, a) {
+                return p.custom_error(at, "invalid kind of attribute specified");
+            }
+            Ok(a)
+        }
         AttrSyntax::Typed(ty) => {
             let t = ty(p.ctx);
             p.parse_attribute_typed(Some(t))
