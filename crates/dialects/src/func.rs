@@ -489,7 +489,7 @@ fn parse_functional_type_for(
     let loc = p.here();
     let t = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-        return p.error_at(loc, "expected function type");
+        return p.type_kind_error(loc, "builtin.function", t);
     };
     st.result_types = results.iter().copied().collect();
     let inputs = inputs.to_vec();
@@ -609,7 +609,7 @@ fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
     let loc = p.here();
     let t = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-        return p.error_at(loc, "expected function type");
+        return p.type_kind_error(loc, "builtin.function", t);
     };
     st.result_types = results.iter().copied().collect();
     let inputs = inputs.to_vec();

@@ -394,7 +394,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                 unreachable!()
             };
             let rmlir_core::TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-                return p.error_at(loc, "expected function type");
+                return p.type_kind_error(loc, "builtin.function", t);
             };
             let (ins, outs) = (TypeList::from_slice(inputs), TypeList::from_slice(results));
             set_types(s, *a, ins, c);

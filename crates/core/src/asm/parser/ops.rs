@@ -985,6 +985,17 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A custom op's type of the wrong kind, as MLIR's `parseType<T>` says
+    /// it (`expected` is the dialect-qualified type name, such as
+    /// `builtin.function`).
+    pub fn type_kind_error<T>(&mut self, at: u32, expected: &str, found: Type) -> PResult<T> {
+        let found = self.ctx.print_type(found);
+        self.custom_error(
+            at,
+            format!("invalid kind of type specified: expected {expected}, but found '{found}'"),
+        )
+    }
+
     /// The start of the current custom op's name.
     pub fn op_name_loc(&self) -> u32 {
         self.custom_op_name.as_ref().map_or(0, |(l, _)| *l)
