@@ -659,18 +659,20 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
         let loc = self.here();
         let mut result_ids: SmallVec<[(Token, u32); 1]> = SmallVec::new();
-        let mut expected = 0u32;
+        // Counts are 64-bit as in mlir-opt: `%0:4294967296` parses, and the
+        // mismatch with the op's results is reported once the op is read.
+        let mut expected = 0u64;
         if self.is(Tok::PercentIdent) {
             self.parse_comma_list(|p| {
                 let name = p.tok;
                 p.expect(Tok::PercentIdent, "expected valid ssa identifier")?;
-                let mut count = 1u32;
+                let mut count = 1u64;
                 if p.consume_if(Tok::Colon) {
                     if !p.is(Tok::Integer) {
                         return p.wrong_token_error("expected integer number of results");
                     }
                     match super::parse_u64_literal(p.spelling()) {
-                        Some(v) if v >= 1 && v <= u32::MAX as u64 => count = v as u32,
+                        Some(v) if v >= 1 => count = v,
                         _ => {
                             return p
                                 .error_here("expected named operation to have at least 1 result")
@@ -678,8 +680,11 @@ impl<'a> Parser<'a> {
                     }
                     p.consume();
                 }
-                result_ids.push((name, count));
-                expected = expected.saturating_add(count);
+                // Names are bound only when the total matches the op's
+                // results, so a count past u32 is never used as such.
+                result_ids.push((name, u32::try_from(count).unwrap_or(u32::MAX)));
+                // mlir-opt sums in 64 bits and wraps.
+                expected = expected.wrapping_add(count);
                 Ok(())
             })?;
             self.expect(Tok::Equal, "expected '=' after SSA name")?;
@@ -691,7 +696,7 @@ impl<'a> Parser<'a> {
         };
         self.ir.append_op(block, op);
         if !result_ids.is_empty() {
-            let n = self.ir.num_results(op) as u32;
+            let n = self.ir.num_results(op) as u64;
             if n == 0 {
                 return self.error_at(loc, "cannot name an operation with no results");
             }
@@ -701,10 +706,12 @@ impl<'a> Parser<'a> {
                     format!("operation defines {n} results but was provided {expected} to bind"),
                 );
             }
-            let mut idx = 0;
+            let mut idx = 0u32;
             for (name, count) in result_ids {
-                for sub in 0..count {
-                    let v = self.ir.result(op, idx);
+                // A wrapped total can match with one count too large: bind
+                // what exists rather than index past the results.
+                for sub in 0..count.min(n as u32 - idx) {
+                    let v = self.ir.result(op, idx as usize);
                     idx += 1;
                     self.add_definition(
                         UnresolvedOperand {
