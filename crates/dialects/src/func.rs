@@ -403,7 +403,7 @@ fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
                 ir,
                 op,
                 format!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     ctx.print_type(at),
                     ctx.print_type(t)
                 ),

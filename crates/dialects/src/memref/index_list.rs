@@ -5,7 +5,7 @@
 
 use super::constraints::{i64_array, i64_array_values};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{parse_u64_literal, Failed, PResult, Parser, UnresolvedOperand};
+use rmlir_core::asm::parser::{Failed, PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId};
@@ -22,27 +22,9 @@ pub const DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
 };
 
 /// An integer literal with an optional `-` (MLIR's `parseInteger` into an
-/// `int64_t`).  Errors of the custom parser carry the op prefix and point at
-/// the start of the literal; a `-` not followed by an integer is reported by
-/// the generic parser (no prefix, at the offending token).
+/// `int64_t`).
 pub fn parse_integer(p: &mut Parser<'_>) -> PResult<i64> {
-    let at = p.here();
-    let neg = p.consume_if(Tok::Minus);
-    if !p.is(Tok::Integer) {
-        if neg {
-            return p.error_here("expected integer value");
-        }
-        return p.custom_error(at, "expected integer value");
-    }
-    let magnitude = parse_u64_literal(p.spelling()).map(i128::from);
-    let value = magnitude
-        .map(|m| if neg { -m } else { m })
-        .filter(|v| i64::try_from(*v).is_ok());
-    let Some(v) = value else {
-        return p.custom_error(at, "integer value too large");
-    };
-    p.consume();
-    Ok(v as i64)
+    p.parse_op_integer(64)
 }
 
 /// One entry of the list: an SSA value, an integer, or an integer in

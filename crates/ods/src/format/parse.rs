@@ -207,15 +207,7 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
             let mut raw = Vec::new();
             let mut len = 0u32;
             p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
-                let neg = p.consume_if(Tok::Minus);
-                let at = p.here();
-                let v = p.parse_integer_u64("integer value")? as i64;
-                let v = if neg { -v } else { v };
-                let fits =
-                    width >= 64 || (v >= -(1i64 << (width - 1)) && v < (1i64 << (width - 1)));
-                if !fits {
-                    return p.error_at(at, "integer constant out of range");
-                }
+                let v = p.parse_op_integer(width)?;
                 raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
                 len += 1;
                 Ok(())

@@ -535,6 +535,10 @@ impl<'a> Parser<'a> {
                 raw.push(p.is_keyword("true") as u8);
                 p.consume();
             } else if p.is(Tok::Integer) {
+                // mlir-opt checks an integer element after reading it, so its
+                // errors point at the token that follows the literal.
+                let tok = p.tok;
+                p.consume();
                 if width == 1 {
                     return p.error_here("expected 'true' or 'false' values for i1 type");
                 }
@@ -542,10 +546,10 @@ impl<'a> Parser<'a> {
                     TypeKind::Integer { signedness, .. } => Some(*signedness),
                     _ => None,
                 };
-                let Some(v) = build_int_value(p.spelling(), width, signedness, negative) else {
+                let v = build_int_value(p.token_text(tok), width, signedness, negative);
+                let Some(v) = v else {
                     return p.error_here("integer constant out of range");
                 };
-                p.consume();
                 raw.extend_from_slice(&v.to_le_bytes(byte_size));
             } else {
                 return p.error_here("expected integer literal");

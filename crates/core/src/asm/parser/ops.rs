@@ -992,6 +992,31 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An integer literal with an optional `-`, as a custom op's parser
+    /// reads it into a signed `bits`-bit integer (MLIR's `parseInteger`):
+    /// its errors carry the op prefix and point at the literal's start, but
+    /// a `-` not followed by an integer is the generic parser's error.
+    pub fn parse_op_integer(&mut self, bits: u32) -> PResult<i64> {
+        let at = self.here();
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            if neg {
+                return self.error_here("expected integer value");
+            }
+            return self.custom_error(at, "expected integer value");
+        }
+        let bits = bits.clamp(1, 64);
+        let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        let value = super::parse_u64_literal(self.spelling())
+            .map(|m| if neg { -i128::from(m) } else { i128::from(m) })
+            .filter(|v| (min..=max).contains(v));
+        let Some(v) = value else {
+            return self.custom_error(at, "integer value too large");
+        };
+        self.consume();
+        Ok(v as i64)
+    }
+
     /// A custom op's type of the wrong kind, as MLIR's `parseType<T>` says
     /// it (`expected` is the dialect-qualified type name, such as
     /// `builtin.function`).
