@@ -206,12 +206,20 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
             };
             let mut raw = Vec::new();
             let mut len = 0u32;
-            p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
+            // An element that does not start like an integer fails the list
+            // too: mlir-opt then adds "expected ']'" at that token.
+            let mut not_integer = false;
+            let r = p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
+                not_integer = !p.is(Tok::Integer) && !p.is(Tok::Minus);
                 let v = p.parse_op_integer(width)?;
                 raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
                 len += 1;
                 Ok(())
-            })?;
+            });
+            if r.is_err() && not_integer {
+                return p.wrong_token_error("expected ']'");
+            }
+            r?;
             Ok(p.ctx.attr(AttrKind::DenseArray {
                 element: elt,
                 len,
