@@ -139,7 +139,12 @@ fn verify_weights(ctx: &Context, ir: &Ir, op: OpId, n_succ: usize) -> Result<(),
             ));
         }
         if w.iter().all(|x| *x == 0) {
-            return Err(plain_error(ctx, ir, op, "branch weights cannot all be zero"));
+            return Err(plain_error(
+                ctx,
+                ir,
+                op,
+                "branch weights cannot all be zero",
+            ));
         }
     }
     Ok(())

@@ -30,7 +30,11 @@ impl BitEnumSpec {
         let mut names = vec!["none"];
         names.extend(self.cases.iter().map(|c| c.0));
         names.extend(self.groups.iter().map(|c| c.0));
-        format!("expected {} to be one of: {}", self.cpp_name, names.join(", "))
+        format!(
+            "expected {} to be one of: {}",
+            self.cpp_name,
+            names.join(", ")
+        )
     }
 
     pub fn to_text(&self, v: u64) -> String {

@@ -33,7 +33,8 @@ pub fn parse_integer(p: &mut Parser<'_>) -> PResult<i64> {
 fn parse_entry(
     p: &mut Parser<'_>,
     values: &mut Vec<UnresolvedOperand>,
-    ints: &mut Vec<i64>) -> PResult<()> {
+    ints: &mut Vec<i64>,
+) -> PResult<()> {
     if p.consume_if(Tok::LSquare) {
         ints.push(parse_integer(p)?);
         // A missing `]` fails without a message of its own; the caller then

@@ -918,7 +918,9 @@ impl<'a> Parser<'a> {
         // Like mlir-opt, a name counts as dialect-qualified only when
         // something follows its first '.': `func.` is looked up in the
         // default dialect (as `builtin.func.`) like a bare `foo`.
-        let qualified = original.split_once('.').is_some_and(|(_, rest)| !rest.is_empty());
+        let qualified = original
+            .split_once('.')
+            .is_some_and(|(_, rest)| !rest.is_empty());
         if def.is_none() && !qualified {
             let dd = self.ssa.default_dialect.last().copied().unwrap_or("");
             if !dd.is_empty() {
