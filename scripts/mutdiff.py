@@ -240,6 +240,9 @@ def run_one(job):
 
 
 def cmd_run(a):
+    for tool in (a.rmlir, a.mlir):
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"mutdiff: no executable {tool} (build it, or copy it away while rebuilding)")
     seeds = load_seeds()
     pool = corpus_token_pool(seeds)
     tmp = tempfile.mkdtemp(prefix="mutdiff")
