@@ -582,21 +582,26 @@ impl<'a> Parser<'a> {
                     )),
                 };
             }
+            let body_at = self.here() + 1;
             let body = self.parse_pretty_body()?;
             let inner = &body[1..body.len() - 1];
-            return self.make_dialect_attr(tok.start, spelling, inner, ty);
+            return self.make_dialect_attr((tok.start, body_at), spelling, inner, ty);
         };
         let (dialect, name) = (&spelling[..dot], &spelling[dot + 1..]);
+        let body_at = tok.start + 2 + dot as u32;
         let mut body = name.to_vec();
         if self.is(Tok::Less) {
             body.extend_from_slice(&self.parse_pretty_body()?);
         }
-        self.make_dialect_attr(tok.start, dialect, &body, ty)
+        self.make_dialect_attr((tok.start, body_at), dialect, &body, ty)
     }
 
+    /// `start` is where the attribute starts, `body_at` where its body does:
+    /// the dialect's own errors point at the body, as MLIR's dialect parsers
+    /// report at their name location.
     fn make_dialect_attr(
         &mut self,
-        start: u32,
+        (start, body_at): (u32, u32),
         dialect: &'a [u8],
         body: &[u8],
         ty: Option<Type>,
@@ -605,7 +610,7 @@ impl<'a> Parser<'a> {
         if let Some(d) = self.cached_dialect(dialect) {
             return match d.parse_attribute(self.ctx, body) {
                 Ok(a) => Ok(a),
-                Err(msg) => self.error_at(start, msg),
+                Err(msg) => self.error_at(body_at, msg),
             };
         }
         if !self.ctx.allows_unregistered() {

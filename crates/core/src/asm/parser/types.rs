@@ -424,23 +424,31 @@ impl<'a> Parser<'a> {
                     )),
                 };
             }
+            let body_at = self.here() + 1;
             let body = self.parse_pretty_body()?;
-            return self.make_dialect_type(start, spelling, &body[1..body.len() - 1]);
+            return self.make_dialect_type((start, body_at), spelling, &body[1..body.len() - 1]);
         };
         let (dialect, name) = (&spelling[..dot], &spelling[dot + 1..]);
+        let body_at = start + 2 + dot as u32;
         let mut body = name.to_vec();
         if self.is(Tok::Less) {
             body.extend_from_slice(&self.parse_pretty_body()?);
         }
-        self.make_dialect_type(start, dialect, &body)
+        self.make_dialect_type((start, body_at), dialect, &body)
     }
 
-    fn make_dialect_type(&mut self, start: u32, dialect: &'a [u8], body: &[u8]) -> PResult<Type> {
+    /// Like `make_dialect_attr`: the dialect's own errors point at the body.
+    fn make_dialect_type(
+        &mut self,
+        (start, body_at): (u32, u32),
+        dialect: &'a [u8],
+        body: &[u8],
+    ) -> PResult<Type> {
         let ns = String::from_utf8_lossy(dialect).into_owned();
         if let Some(d) = self.cached_dialect(dialect) {
             return match d.parse_type(self.ctx, body) {
                 Ok(t) => Ok(t),
-                Err(msg) => self.error_at(start, msg),
+                Err(msg) => self.error_at(body_at, msg),
             };
         }
         if !self.ctx.allows_unregistered() {
