@@ -41,6 +41,7 @@ const TERM: Traits = Traits::TERMINATOR
     .union(Traits::ZERO_REGIONS);
 
 /// BranchOpInterface: successor operands must match the target's arguments.
+/// Its errors are the interface's, so they carry no op-name prefix.
 fn verify_successor_operands(
     ctx: &Context,
     ir: &Ir,
@@ -51,7 +52,7 @@ fn verify_successor_operands(
 ) -> Result<(), Diagnostic> {
     let args = ir.block_args(dest);
     if args.len() != operands.len() {
-        return Err(op_error(
+        return Err(plain_error(
             ctx,
             ir,
             op,
@@ -65,15 +66,11 @@ fn verify_successor_operands(
     for (i, (v, a)) in operands.iter().zip(args).enumerate() {
         let (vt, at) = (ir.value_type(*v), ir.value_type(*a));
         if vt != at {
-            return Err(op_error(
+            return Err(plain_error(
                 ctx,
                 ir,
                 op,
-                format!(
-                    "type mismatch for bb argument #{i} of successor #{index}: argument has type '{}', but the successor operand has type '{}'",
-                    ctx.print_type(at),
-                    ctx.print_type(vt)
-                ),
+                format!("type mismatch for bb argument #{i} of successor #{index}"),
             ));
         }
     }
