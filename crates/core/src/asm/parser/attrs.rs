@@ -582,6 +582,7 @@ impl<'a> Parser<'a> {
                     )),
                 };
             }
+            self.check_dialect_namespace(spelling, tok.start)?;
             let body_at = self.here() + 1;
             let body = self.parse_pretty_body()?;
             let inner = &body[1..body.len() - 1];
@@ -589,11 +590,26 @@ impl<'a> Parser<'a> {
         };
         let (dialect, name) = (&spelling[..dot], &spelling[dot + 1..]);
         let body_at = tok.start + 2 + dot as u32;
+        self.check_dialect_namespace(dialect, body_at)?;
         let mut body = name.to_vec();
         if self.is(Tok::Less) {
             body.extend_from_slice(&self.parse_pretty_body()?);
         }
         self.make_dialect_attr((tok.start, body_at), dialect, &body, ty)
+    }
+
+    /// mlir-opt accepts only `[a-zA-Z_][a-zA-Z_0-9$]*` as the namespace of a
+    /// dialect attribute or type (`#3<x>` and `!a-b.c` lex, but fail here).
+    pub(crate) fn check_dialect_namespace(&mut self, ns: &[u8], at: u32) -> PResult<()> {
+        let valid = ns.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && ns.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'));
+        if valid {
+            return Ok(());
+        }
+        self.error_at(
+            at,
+            format!("invalid dialect namespace '\"{}\"'", String::from_utf8_lossy(ns)),
+        )
     }
 
     /// `start` is where the attribute starts, `body_at` where its body does:

@@ -424,12 +424,14 @@ impl<'a> Parser<'a> {
                     )),
                 };
             }
+            self.check_dialect_namespace(spelling, start)?;
             let body_at = self.here() + 1;
             let body = self.parse_pretty_body()?;
             return self.make_dialect_type((start, body_at), spelling, &body[1..body.len() - 1]);
         };
         let (dialect, name) = (&spelling[..dot], &spelling[dot + 1..]);
         let body_at = start + 2 + dot as u32;
+        self.check_dialect_namespace(dialect, body_at)?;
         let mut body = name.to_vec();
         if self.is(Tok::Less) {
             body.extend_from_slice(&self.parse_pretty_body()?);
