@@ -601,14 +601,21 @@ impl<'a> Parser<'a> {
     /// mlir-opt accepts only `[a-zA-Z_][a-zA-Z_0-9$]*` as the namespace of a
     /// dialect attribute or type (`#3<x>` and `!a-b.c` lex, but fail here).
     pub(crate) fn check_dialect_namespace(&mut self, ns: &[u8], at: u32) -> PResult<()> {
-        let valid = ns.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
-            && ns.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'));
+        let valid = ns
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && ns
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'));
         if valid {
             return Ok(());
         }
         self.error_at(
             at,
-            format!("invalid dialect namespace '\"{}\"'", String::from_utf8_lossy(ns)),
+            format!(
+                "invalid dialect namespace '\"{}\"'",
+                String::from_utf8_lossy(ns)
+            ),
         )
     }
 
