@@ -100,7 +100,6 @@ KNOWN_CAUSES = {
     "e8m0-neg": "negative decimal f8E8M0FNU literal loses its sign",
     "i1-elems": "dense/sparse elements of si1/ui1 (and complex<i1>) printed as integers, not true/false",
     "late-loc-arg": "func.func argument loc(#alias) with the alias defined later: 'operation location alias was never defined'",
-    "tensor-enc": "tensor encoding strided<>/array<>/distinct[] accepted; mlir-opt says \"expected '>' in tensor type\"",
     "hex-f64": "f64 attribute printed in hex (NaN/inf) inside an array: ': f64' wrongly elided",
     "resource-order": "dialect_resources blobs not printed in order of first use in the output",
     "f80-unnormal": "f80 bit patterns with a clear integer bit keep their raw bits in dense storage (hex output); mlir-opt canonicalises them",
@@ -320,7 +319,7 @@ class Gen:
         if x < 0.6 and self.attr_aliases:
             return "#" + self.r.choice(self.attr_aliases)[0]
         a = self.attr(max(depth - 1, 0))
-        if re.match(r"(array|distinct|strided)\b", a) and (self.chance(0.9) or "tensor-enc" in self.avoid):
+        if re.match(r"(array|distinct|strided)\b", a) and self.chance(0.9):
             # mlir-opt's parseOptionalAttribute does not know these keywords
             a = self.string()
         return a

@@ -117,20 +117,18 @@ pub trait Dialect: Send + Sync {
     fn initialize(&self, ctx: &Context);
 
     /// Parses the body of `!ns.body` (everything after the dot).
-    fn parse_type(&self, _ctx: &Context, body: &[u8]) -> Result<Type, String> {
+    fn parse_type(&self, _ctx: &Context, _body: &[u8]) -> Result<Type, String> {
         Err(format!(
-            "dialect '{}' provides no type parsing hook for '{}'",
-            self.namespace(),
-            String::from_utf8_lossy(body)
+            "dialect '{}' provides no type parsing hook",
+            self.namespace()
         ))
     }
 
     /// Parses the body of `#ns.body`.
-    fn parse_attribute(&self, _ctx: &Context, body: &[u8]) -> Result<Attribute, String> {
+    fn parse_attribute(&self, _ctx: &Context, _body: &[u8]) -> Result<Attribute, String> {
         Err(format!(
-            "dialect '{}' provides no attribute parsing hook for '{}'",
-            self.namespace(),
-            String::from_utf8_lossy(body)
+            "dialect '{}' provides no attribute parsing hook",
+            self.namespace()
         ))
     }
 

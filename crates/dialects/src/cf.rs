@@ -8,7 +8,7 @@ use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::{Dialect, Traits};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
 use rmlir_core::types::TypeKind;
-use rmlir_core::verify::op_error;
+use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{AttrKind, Context, NamedAttr, Type};
 use rmlir_ods::constraints::{
     ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, STR_ATTR,
@@ -41,6 +41,7 @@ const TERM: Traits = Traits::TERMINATOR
     .union(Traits::ZERO_REGIONS);
 
 /// BranchOpInterface: successor operands must match the target's arguments.
+/// Its errors are the interface's, so they carry no op-name prefix.
 fn verify_successor_operands(
     ctx: &Context,
     ir: &Ir,
@@ -51,7 +52,7 @@ fn verify_successor_operands(
 ) -> Result<(), Diagnostic> {
     let args = ir.block_args(dest);
     if args.len() != operands.len() {
-        return Err(op_error(
+        return Err(plain_error(
             ctx,
             ir,
             op,
@@ -65,15 +66,11 @@ fn verify_successor_operands(
     for (i, (v, a)) in operands.iter().zip(args).enumerate() {
         let (vt, at) = (ir.value_type(*v), ir.value_type(*a));
         if vt != at {
-            return Err(op_error(
+            return Err(plain_error(
                 ctx,
                 ir,
                 op,
-                format!(
-                    "type mismatch for bb argument #{i} of successor #{index}: argument has type '{}', but the successor operand has type '{}'",
-                    ctx.print_type(at),
-                    ctx.print_type(vt)
-                ),
+                format!("type mismatch for bb argument #{i} of successor #{index}"),
             ));
         }
     }
@@ -127,9 +124,11 @@ fn verify_weights(ctx: &Context, ir: &Ir, op: OpId, n_succ: usize) -> Result<(),
         ctx,
         rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "branch_weights"),
     );
-    if let Some(w) = w {
+    // The checks come from MLIR's branch-weight interface, which reports
+    // without the op-name prefix; no weights at all (`weights([])`) is fine.
+    if let Some(w) = w.filter(|w| !w.is_empty()) {
         if w.len() != n_succ {
-            return Err(op_error(
+            return Err(plain_error(
                 ctx,
                 ir,
                 op,
@@ -137,7 +136,12 @@ fn verify_weights(ctx: &Context, ir: &Ir, op: OpId, n_succ: usize) -> Result<(),
             ));
         }
         if w.iter().all(|x| *x == 0) {
-            return Err(op_error(ctx, ir, op, "branch weights cannot all be zero"));
+            return Err(plain_error(
+                ctx,
+                ir,
+                op,
+                "branch weights cannot all be zero",
+            ));
         }
     }
     Ok(())

@@ -116,7 +116,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     // Arguments: either all named (`%a: t`) or all bare types.
     let mut args: Vec<Argument> = Vec::new();
     let mut named = None;
-    p.parse_delimited_list(Tok::LParen, Tok::RParen, " in argument list", |p| {
+    p.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
         let at = p.here();
         if p.is(Tok::PercentIdent) {
             let a = p.parse_argument(true, true)?;
@@ -403,7 +403,7 @@ fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
                 ir,
                 op,
                 format!(
-                    "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     ctx.print_type(at),
                     ctx.print_type(t)
                 ),
@@ -484,25 +484,26 @@ fn parse_functional_type_for(
     p: &mut Parser<'_>,
     st: &mut OperationState,
     ops: &[rmlir_core::asm::parser::UnresolvedOperand],
+    ops_loc: u32,
 ) -> PResult<()> {
     let loc = p.here();
     let t = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-        return p.error_at(loc, "expected function type");
+        return p.type_kind_error(loc, "builtin.function", t);
     };
     st.result_types = results.iter().copied().collect();
     let inputs = inputs.to_vec();
-    p.resolve_operands(ops, &inputs, loc, &mut st.operands)
+    p.resolve_operands(ops, &inputs, ops_loc, &mut st.operands)
 }
 
 fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let callee = p.parse_symbol_ref()?;
     add_prop(p.ctx, st, "callee", callee);
-    let ops = p.parse_paren_operand_list()?;
+    let (ops, ops_loc) = p.parse_paren_operand_list()?;
     p.parse_optional_attr_dict(st)?;
     crate::util::move_to_props(p.ctx, st, &["arg_attrs", "no_inline", "res_attrs"]);
     p.expect(Tok::Colon, "expected ':'")?;
-    parse_functional_type_for(p, st, &ops)
+    parse_functional_type_for(p, st, &ops, ops_loc)
 }
 
 fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
@@ -601,20 +602,20 @@ fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let callee = p.parse_operand(true)?;
-    let ops = p.parse_paren_operand_list()?;
+    let (ops, ops_loc) = p.parse_paren_operand_list()?;
     p.parse_optional_attr_dict(st)?;
     crate::util::move_to_props(p.ctx, st, &["arg_attrs", "res_attrs"]);
     p.expect(Tok::Colon, "expected ':'")?;
     let loc = p.here();
     let t = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-        return p.error_at(loc, "expected function type");
+        return p.type_kind_error(loc, "builtin.function", t);
     };
     st.result_types = results.iter().copied().collect();
     let inputs = inputs.to_vec();
     let c = p.resolve_operand(callee, t)?;
     st.operands.push(c);
-    p.resolve_operands(&ops, &inputs, loc, &mut st.operands)
+    p.resolve_operands(&ops, &inputs, ops_loc, &mut st.operands)
 }
 
 fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {

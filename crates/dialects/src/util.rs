@@ -60,7 +60,7 @@ pub fn parse_operands_colon_types(p: &mut Parser<'_>, st: &mut OperationState) -
     if ops.is_empty() {
         return Ok(());
     }
-    let loc = p.here();
+    let loc = ops[0].loc;
     p.expect(Tok::Colon, "expected ':'")?;
     let types = p.parse_type_list_no_parens()?;
     p.resolve_operands(&ops, &types, loc, &mut st.operands)

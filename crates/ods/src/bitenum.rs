@@ -13,12 +13,30 @@ use std::hash::Hasher;
 pub struct BitEnumSpec {
     pub dialect: &'static str,
     pub mnemonic: &'static str,
+    /// The C++ enum class, named by mlir-opt's "expected ... to be one of"
+    /// diagnostic.
+    pub cpp_name: &'static str,
+    /// The TableGen name of the attribute wrapping the enum, named when its
+    /// value fails to parse.
+    pub attr_def_name: &'static str,
     pub cases: &'static [(&'static str, u64)],
     pub groups: &'static [(&'static str, u64)],
     pub separator: &'static str,
 }
 
 impl BitEnumSpec {
+    /// mlir-opt's message for a word that names no case.
+    pub fn unknown_case_message(&self) -> String {
+        let mut names = vec!["none"];
+        names.extend(self.cases.iter().map(|c| c.0));
+        names.extend(self.groups.iter().map(|c| c.0));
+        format!(
+            "expected {} to be one of: {}",
+            self.cpp_name,
+            names.join(", ")
+        )
+    }
+
     pub fn to_text(&self, v: u64) -> String {
         if v == 0 {
             return "none".into();
@@ -126,16 +144,8 @@ pub fn parse_bit_enum_body(
         .and_then(|r| r.strip_prefix('<'))
         .and_then(|r| r.strip_suffix('>'))
         .ok_or_else(|| format!("expected '<' after '{}'", spec.mnemonic))?;
-    let v = spec.from_text(inner).ok_or_else(|| {
-        format!(
-            "expected one of [{}] for {}",
-            spec.cases
-                .iter()
-                .map(|c| c.0)
-                .collect::<Vec<_>>()
-                .join(", "),
-            spec.mnemonic
-        )
-    })?;
+    let v = spec
+        .from_text(inner)
+        .ok_or_else(|| spec.unknown_case_message())?;
     Ok(bit_enum_attr(ctx, spec, v))
 }

@@ -134,22 +134,24 @@ pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
     syntax: AttrSyntax::Generic,
 };
+/// The attribute kinds implementing MLIR's `TypedAttr`.
+fn is_typed_attr(c: &Context, a: Attribute) -> bool {
+    matches!(
+        c.attr_kind(a),
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::String { .. }
+            | AttrKind::DenseIntOrFloat { .. }
+            | AttrKind::DenseString { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+            | AttrKind::Opaque { .. }
+    )
+}
 pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
     summary: "TypedAttr instance",
-    check: |c, a| {
-        matches!(
-            c.attr_kind(a),
-            AttrKind::Integer { .. }
-                | AttrKind::Float { .. }
-                | AttrKind::String { .. }
-                | AttrKind::DenseIntOrFloat { .. }
-                | AttrKind::DenseString { .. }
-                | AttrKind::DenseResource { .. }
-                | AttrKind::Sparse { .. }
-                | AttrKind::Opaque { .. }
-        )
-    },
-    syntax: AttrSyntax::Generic,
+    check: is_typed_attr,
+    syntax: AttrSyntax::OfKind(is_typed_attr),
 };
 pub static I64_ATTR: AttrConstraint = AttrConstraint {
     summary: "64-bit signless integer attribute",

@@ -32,6 +32,10 @@ pub struct TypeConstraint {
 pub enum AttrSyntax {
     /// Any attribute, printed with its type.
     Generic,
+    /// Any attribute of a storage class (MLIR's `parseAttribute<TypedAttr>`
+    /// and the like): another kind is the op's "invalid kind of attribute
+    /// specified" error at the attribute.
+    OfKind(fn(&Context, Attribute) -> bool),
     /// An attribute of a known type, written without it (`42` for an
     /// `I64Attr`): `ty` gives the type to parse with.
     Typed(fn(&Context) -> Type),

@@ -24,8 +24,9 @@ pub struct DominanceInfo {
     numbered: Vec<bool>,
 }
 
-/// Whether values in `r` must dominate their uses. Regions of unregistered
-/// ops might be graph regions, so MLIR does not check them.
+/// Whether values in `r` must dominate their uses within a block. Regions
+/// of unregistered ops might be graph regions, so MLIR does not order the
+/// ops of one block there; it still checks dominance between blocks.
 pub fn has_ssa_dominance(ctx: &Context, ir: &Ir, r: RegionId) -> bool {
     match ir.region_parent(r) {
         None => true,
@@ -212,9 +213,7 @@ impl DominanceInfo {
                     return false;
                 };
                 let ab = ir.parent_block(a).unwrap();
-                ab == block
-                    || !has_ssa_dominance(ctx, ir, r)
-                    || self.block_dominates(ir, r, block, ab)
+                ab == block || self.block_dominates(ir, r, block, ab)
             }
             ValueDef::Result { op: d, .. } => {
                 let Some(db) = ir.parent_block(d) else {
@@ -226,14 +225,16 @@ impl DominanceInfo {
                 let Some(a) = ancestor_in_region(ir, user, r) else {
                     return false;
                 };
-                // An op does not properly dominate itself, except in a graph region.
-                if !has_ssa_dominance(ctx, ir, r) {
+                let ab = ir.parent_block(a).unwrap();
+                // Within a block of a graph region every value is visible,
+                // except that an op does not properly dominate an op nested
+                // in it.
+                if ab == db && !has_ssa_dominance(ctx, ir, r) {
                     return a != d || a == user;
                 }
                 if a == d {
                     return false;
                 }
-                let ab = ir.parent_block(a).unwrap();
                 if ab == db {
                     return self.position(ir, d) < self.position(ir, a);
                 }

@@ -10,6 +10,8 @@ use rmlir_ods::{AttrConstraint, AttrSyntax, EnumSpec};
 pub static FASTMATH: BitEnumSpec = BitEnumSpec {
     dialect: "arith",
     mnemonic: "fastmath",
+    cpp_name: "::mlir::arith::FastMathFlags",
+    attr_def_name: "Arith_FastMathAttr",
     cases: &[
         ("reassoc", 1),
         ("nnan", 2),
@@ -26,6 +28,8 @@ pub static FASTMATH: BitEnumSpec = BitEnumSpec {
 pub static OVERFLOW: BitEnumSpec = BitEnumSpec {
     dialect: "arith",
     mnemonic: "overflow",
+    cpp_name: "::mlir::arith::IntegerOverflowFlags",
+    attr_def_name: "Arith_IntegerOverflowAttr",
     cases: &[("nsw", 1), ("nuw", 2)],
     groups: &[],
     separator: ", ",

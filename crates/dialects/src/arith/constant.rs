@@ -32,6 +32,7 @@ pub static CONSTANT: OpSpec = OpSpec {
                 | AttrKind::DenseString { ty, .. }
                 | AttrKind::DenseResource { ty, .. }
                 | AttrKind::Sparse { ty, .. }
+                | AttrKind::String { ty, .. }
                 | AttrKind::Opaque { ty, .. },
             ) => Ok(vec![*ty]),
             _ => Err("value must be an integer, float, or elements attribute".into()),

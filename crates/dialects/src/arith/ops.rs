@@ -296,11 +296,15 @@ pub static SELECT: OpSpec = OpSpec {
 
 /// `%c, %a, %b : [cond_type ,] type`
 fn parse_select(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let c = p.parse_operand(true)?;
-    p.expect(Tok::Comma, "expected ','")?;
-    let a = p.parse_operand(true)?;
-    p.expect(Tok::Comma, "expected ','")?;
-    let b = p.parse_operand(true)?;
+    // MLIR reads an operand list of any length, then requires three.
+    let at = p.here();
+    if !p.is(Tok::PercentIdent) {
+        return p.wrong_token_error("expected operand");
+    }
+    let ops = p.parse_operand_list()?;
+    let [c, a, b] = ops[..] else {
+        return p.custom_error(at, "expected 3 operands");
+    };
     p.parse_optional_attr_dict(st)?;
     p.expect(Tok::Colon, "expected ':'")?;
     let t1 = p.parse_type()?;

@@ -147,7 +147,8 @@ pub static PREFETCH: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
-/// `[` operands `]`.
+/// `[` operands `]` of a hand-written MLIR parser (`parseOperandList` with a
+/// square delimiter), whose bracket errors say "in operand list".
 fn parse_square_operands(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOperand>> {
     let mut v = Vec::new();
     p.parse_delimited_list(Tok::LSquare, Tok::RSquare, " in operand list", |p| {

@@ -5,7 +5,7 @@
 
 use super::constraints::{i64_array, i64_array_values};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::parser::{Failed, PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId};
@@ -21,36 +21,44 @@ pub const DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
     print: print_list,
 };
 
-/// An integer literal with an optional `-` (MLIR's `parseInteger`).
+/// An integer literal with an optional `-` (MLIR's `parseInteger` into an
+/// `int64_t`).
 pub fn parse_integer(p: &mut Parser<'_>) -> PResult<i64> {
-    let neg = p.consume_if(Tok::Minus);
-    if !p.is(Tok::Integer) {
-        // A custom parser's error: prefixed with the op, and placed at the
-        // token even at the end of the file (no step back as in the
-        // generic parser).
-        let at = p.here();
-        return p.custom_error(at, "expected integer value");
+    p.parse_op_integer(64)
+}
+
+/// One entry of the list: an SSA value, an integer, or an integer in
+/// brackets (a scalable size such as `[4]`, which MLIR's parser accepts in
+/// every index list; the flag is not kept by ops without scalable sizes).
+fn parse_entry(
+    p: &mut Parser<'_>,
+    values: &mut Vec<UnresolvedOperand>,
+    ints: &mut Vec<i64>,
+) -> PResult<()> {
+    if p.consume_if(Tok::LSquare) {
+        ints.push(parse_integer(p)?);
+        // A missing `]` fails without a message of its own; the caller then
+        // reports "expected SSA value or integer" at the op name.
+        return if p.consume_if(Tok::RSquare) {
+            Ok(())
+        } else {
+            Err(Failed)
+        };
     }
-    let v = p.parse_integer_u64("integer value")?;
-    let v = if neg {
-        (v as i64).wrapping_neg()
+    if p.is(Tok::PercentIdent) {
+        values.push(p.parse_operand(true)?);
+        ints.push(DYNAMIC);
     } else {
-        v as i64
-    };
-    Ok(v)
+        ints.push(parse_integer(p)?);
+    }
+    Ok(())
 }
 
 fn parse_list(p: &mut Parser<'_>, args: &mut CustomArgs) -> PResult<()> {
     let mut values = Vec::new();
     let mut ints = Vec::new();
     let r = p.parse_delimited_list(Tok::LSquare, Tok::RSquare, " in dynamic index list", |p| {
-        if p.is(Tok::PercentIdent) {
-            values.push(p.parse_operand(true)?);
-            ints.push(DYNAMIC);
-        } else {
-            ints.push(parse_integer(p)?);
-        }
-        Ok(())
+        parse_entry(p, &mut values, &mut ints)
     });
     if r.is_err() {
         let at = p.op_name_loc();

@@ -750,7 +750,7 @@ pub static TRANSPOSE: OpSpec = OpSpec {
 /// `parseAffineMap`).
 fn parse_bare_affine_map(p: &mut Parser<'_>) -> PResult<rmlir_core::Attribute> {
     if !p.is(Tok::LParen) {
-        return p.wrong_token_error("expected '(' at start of dimensional identifiers list");
+        return p.wrong_token_error("expected '(' in dimensional identifier list");
     }
     p.parse_affine_structure(Some(true))
 }

@@ -160,12 +160,9 @@ fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<TypeLis
     match arity {
         Some(Arity::Single) => Ok(smallvec::smallvec![p.parse_type()?]),
         Some(Arity::Optional) => Ok(p.parse_optional_type()?.into_iter().collect()),
-        _ => {
-            if !p.at_type_start() {
-                return Ok(TypeList::new());
-            }
-            Ok(SmallVec::from_vec(p.parse_type_list_no_parens()?))
-        }
+        // A variadic group is a comma list of at least one type, as
+        // mlir-opt's `parseTypeList` reads it: `(%a : )` is a missing type.
+        _ => Ok(SmallVec::from_vec(p.parse_type_list_no_parens()?)),
     }
 }
 
@@ -181,6 +178,14 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
     let a = &c.spec.attrs[i];
     match a.constraint.syntax {
         AttrSyntax::Generic => p.parse_attribute(),
+        AttrSyntax::OfKind(of_kind) => {
+            let at = p.here();
+            let a = p.parse_attribute()?;
+            if !of_kind(p.ctx, a) {
+                return p.custom_error(at, "invalid kind of attribute specified");
+            }
+            Ok(a)
+        }
         AttrSyntax::Typed(ty) => {
             let t = ty(p.ctx);
             p.parse_attribute_typed(Some(t))
@@ -201,20 +206,20 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
             };
             let mut raw = Vec::new();
             let mut len = 0u32;
-            p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
-                let neg = p.consume_if(Tok::Minus);
-                let at = p.here();
-                let v = p.parse_integer_u64("integer value")? as i64;
-                let v = if neg { -v } else { v };
-                let fits =
-                    width >= 64 || (v >= -(1i64 << (width - 1)) && v < (1i64 << (width - 1)));
-                if !fits {
-                    return p.error_at(at, "integer constant out of range");
-                }
+            // An element that does not start like an integer fails the list
+            // too: mlir-opt then adds "expected ']'" at that token.
+            let mut not_integer = false;
+            let r = p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
+                not_integer = !p.is(Tok::Integer) && !p.is(Tok::Minus);
+                let v = p.parse_op_integer(width)?;
                 raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
                 len += 1;
                 Ok(())
-            })?;
+            });
+            if r.is_err() && not_integer {
+                return p.wrong_token_error("expected ']'");
+            }
+            r?;
             Ok(p.ctx.attr(AttrKind::DenseArray {
                 element: elt,
                 len,
@@ -223,31 +228,17 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
         }
         AttrSyntax::BitEnum(e) => {
             p.expect(Tok::Less, "expected '<'")?;
-            let at = p.here();
-            let mut v = 0u64;
-            loop {
-                let Some(word) = p.parse_optional_keyword_any() else {
-                    return p.custom_error(at, format!("expected keyword for {}", e.mnemonic));
-                };
-                let w = String::from_utf8_lossy(word);
-                match e.from_text(&w) {
-                    Some(b) => v |= b,
-                    None => {
-                        let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
-                        return p.custom_error(
-                            at,
-                            format!(
-                                "expected one of [{}] for {}, got: {w}",
-                                names.join(", "),
-                                e.mnemonic
-                            ),
-                        );
-                    }
-                }
-                if !p.consume_if(Tok::Comma) {
-                    break;
-                }
-            }
+            let Ok(v) = parse_bit_enum_words(p, e) else {
+                // mlir-opt adds a second error where the value's parse stopped.
+                let here = p.here();
+                return p.custom_error(
+                    here,
+                    format!(
+                        "failed to parse {} parameter 'value' which is to be a `{}`",
+                        e.attr_def_name, e.cpp_name
+                    ),
+                );
+            };
             p.expect(Tok::Greater, "expected '>'")?;
             Ok(crate::bitenum::bit_enum_attr(p.ctx, e, v))
         }
@@ -403,7 +394,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                 unreachable!()
             };
             let rmlir_core::TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-                return p.error_at(loc, "expected function type");
+                return p.type_kind_error(loc, "builtin.function", t);
             };
             let (ins, outs) = (TypeList::from_slice(inputs), TypeList::from_slice(results));
             set_types(s, *a, ins, c);
@@ -614,10 +605,10 @@ fn finish(
         let types = s.types[i].as_deref().unwrap_or(&[]);
         let loc = ops.first().map_or(s.operands_loc, |o| o.loc);
         if types.len() != ops.len() {
-            return p.error_at(
+            return p.custom_error(
                 loc,
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     ops.len(),
                     types.len()
                 ),
@@ -738,4 +729,36 @@ fn finish_results(
     st.regions = s.regions.iter().flatten().copied().collect();
     st.successors = s.successors.iter().flatten().copied().collect();
     Ok(())
+}
+
+/// The words of a bit-enum value (`fast`, `nnan, "ninf"`), read up to the
+/// closing `>`: keywords or strings, looked up only once the list is read
+/// (an unknown word is reported at the list's start).
+fn parse_bit_enum_words(p: &mut Parser<'_>, e: &crate::bitenum::BitEnumSpec) -> PResult<u64> {
+    let at = p.here();
+    let mut v = 0u64;
+    let mut unknown = false;
+    loop {
+        let word = if p.is(Tok::String) {
+            let w = p.string_value();
+            p.consume();
+            w
+        } else if let Some(w) = p.parse_optional_keyword_any() {
+            w.to_vec()
+        } else {
+            let here = p.here();
+            return p.custom_error(here, "expected valid keyword or string");
+        };
+        match e.from_text(&String::from_utf8_lossy(&word)) {
+            Some(b) => v |= b,
+            None => unknown = true,
+        }
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    if unknown {
+        return p.custom_error(at, e.unknown_case_message());
+    }
+    Ok(v)
 }

@@ -256,7 +256,7 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
 
 fn print_attr_value(p: &mut OpPrinter<'_>, c: &CompiledOp, i: usize, a: rmlir_core::Attribute) {
     match c.spec.attrs[i].constraint.syntax {
-        AttrSyntax::Generic => p.print_attr(a),
+        AttrSyntax::Generic | AttrSyntax::OfKind(_) => p.print_attr(a),
         AttrSyntax::Typed(_) => p.print_attr_without_type(a),
         AttrSyntax::SymbolName => {
             let s = p.ctx.str_value(a).to_vec();

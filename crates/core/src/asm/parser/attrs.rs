@@ -454,10 +454,8 @@ impl<'a> Parser<'a> {
         } else {
             let r = match self.parse_attribute_typed(ty) {
                 Ok(r) => r,
-                Err(_) => {
-                    self.diags.clear();
-                    return self.error_here("expected attribute");
-                }
+                // mlir-opt keeps the inner error and adds its own.
+                Err(_) => return self.error_here("expected attribute"),
             };
             self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
             r
@@ -492,10 +490,8 @@ impl<'a> Parser<'a> {
         let type_loc = self.here();
         let elt = match self.parse_type() {
             Ok(t) => t,
-            Err(_) => {
-                self.diags.clear();
-                return self.error_at(type_loc, "expected an integer or floating point type");
-            }
+            // mlir-opt keeps the type's own error and adds this one.
+            Err(_) => return self.error_at(type_loc, "expected an integer or floating point type"),
         };
         let (width, is_float) = match *self.ctx.type_kind(elt) {
             TypeKind::Integer { width, .. } => (width, false),
@@ -539,6 +535,10 @@ impl<'a> Parser<'a> {
                 raw.push(p.is_keyword("true") as u8);
                 p.consume();
             } else if p.is(Tok::Integer) {
+                // mlir-opt checks an integer element after reading it, so its
+                // errors point at the token that follows the literal.
+                let tok = p.tok;
+                p.consume();
                 if width == 1 {
                     return p.error_here("expected 'true' or 'false' values for i1 type");
                 }
@@ -546,10 +546,10 @@ impl<'a> Parser<'a> {
                     TypeKind::Integer { signedness, .. } => Some(*signedness),
                     _ => None,
                 };
-                let Some(v) = build_int_value(p.spelling(), width, signedness, negative) else {
+                let v = build_int_value(p.token_text(tok), width, signedness, negative);
+                let Some(v) = v else {
                     return p.error_here("integer constant out of range");
                 };
-                p.consume();
                 raw.extend_from_slice(&v.to_le_bytes(byte_size));
             } else {
                 return p.error_here("expected integer literal");
@@ -574,30 +574,57 @@ impl<'a> Parser<'a> {
             if !self.is(Tok::Less) {
                 return match self.attr_aliases.get(spelling) {
                     Some(&a) => Ok(a),
-                    None => self.error_at(
-                        tok.start,
-                        format!(
-                            "undefined symbol alias id '{}'",
-                            String::from_utf8_lossy(spelling)
-                        ),
-                    ),
+                    // mlir-opt reports it like a wrong token after the
+                    // alias: just past the name, or at the end of its line.
+                    None => self.wrong_token_error(format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(spelling)
+                    )),
                 };
             }
+            self.check_dialect_namespace(spelling, tok.start)?;
+            let body_at = self.here() + 1;
             let body = self.parse_pretty_body()?;
             let inner = &body[1..body.len() - 1];
-            return self.make_dialect_attr(tok.start, spelling, inner, ty);
+            return self.make_dialect_attr((tok.start, body_at), spelling, inner, ty);
         };
         let (dialect, name) = (&spelling[..dot], &spelling[dot + 1..]);
+        let body_at = tok.start + 2 + dot as u32;
+        self.check_dialect_namespace(dialect, body_at)?;
         let mut body = name.to_vec();
         if self.is(Tok::Less) {
             body.extend_from_slice(&self.parse_pretty_body()?);
         }
-        self.make_dialect_attr(tok.start, dialect, &body, ty)
+        self.make_dialect_attr((tok.start, body_at), dialect, &body, ty)
     }
 
+    /// mlir-opt accepts only `[a-zA-Z_][a-zA-Z_0-9$]*` as the namespace of a
+    /// dialect attribute or type (`#3<x>` and `!a-b.c` lex, but fail here).
+    pub(crate) fn check_dialect_namespace(&mut self, ns: &[u8], at: u32) -> PResult<()> {
+        let valid = ns
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && ns
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'));
+        if valid {
+            return Ok(());
+        }
+        self.error_at(
+            at,
+            format!(
+                "invalid dialect namespace '\"{}\"'",
+                String::from_utf8_lossy(ns)
+            ),
+        )
+    }
+
+    /// `start` is where the attribute starts, `body_at` where its body does:
+    /// the dialect's own errors point at the body, as MLIR's dialect parsers
+    /// report at their name location.
     fn make_dialect_attr(
         &mut self,
-        start: u32,
+        (start, body_at): (u32, u32),
         dialect: &'a [u8],
         body: &[u8],
         ty: Option<Type>,
@@ -606,7 +633,7 @@ impl<'a> Parser<'a> {
         if let Some(d) = self.cached_dialect(dialect) {
             return match d.parse_attribute(self.ctx, body) {
                 Ok(a) => Ok(a),
-                Err(msg) => self.error_at(start, msg),
+                Err(msg) => self.error_at(body_at, msg),
             };
         }
         if !self.ctx.allows_unregistered() {
@@ -761,22 +788,32 @@ impl<'a> Parser<'a> {
         self.consume();
         let name = self.ctx.string_attr(&s);
         if self.consume_if(Tok::Colon) {
-            let line = self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
+            // mlir-opt 22 parses every `file:line...` form as a range, and
+            // names that in its messages.
+            let line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
             let mut col = 0;
             let has_col = self.consume_if(Tok::Colon);
             if has_col {
-                col = self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
+                col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
             }
             let (mut end_line, mut end_col) = (line, col);
             let mut file = name;
-            if self.consume_keyword_if("to") {
+            // A range (`to ...`) needs a start column.
+            if has_col && self.consume_keyword_if("to") {
                 if self.consume_if(Tok::Colon) {
                     end_col =
                         self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 } else {
+                    const AFTER_TO: &str =
+                        "expected either integer or `:` post `to` in FileLineColRange";
+                    if !self.is(Tok::Integer) {
+                        return self.wrong_token_error(AFTER_TO);
+                    }
                     end_line =
                         self.parse_loc_u32("expected integer line number in FileLineColRange")?;
-                    self.expect(Tok::Colon, "expected ':' in FileLineColRange")?;
+                    if !self.consume_if(Tok::Colon) {
+                        return self.wrong_token_error(AFTER_TO);
+                    }
                     end_col =
                         self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 }
@@ -803,6 +840,44 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.attr(AttrKind::NameLoc { name, child }))
     }
 
+    /// MLIR's `parseOptionalAttribute`: an attribute only when the token
+    /// is one its switch knows to start one (`array<`, `strided<`,
+    /// `distinct[` and bare words are not among them), else a type attribute
+    /// when a type starts here, else nothing (no error).
+    pub fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        let starts_attr = match self.tok.kind {
+            Tok::AtIdent
+            | Tok::Float
+            | Tok::Integer
+            | Tok::HashIdent
+            | Tok::LBrace
+            | Tok::LSquare
+            | Tok::Minus
+            | Tok::String => true,
+            Tok::BareIdent => matches!(
+                self.spelling(),
+                b"affine_map"
+                    | b"affine_set"
+                    | b"dense"
+                    | b"dense_resource"
+                    | b"false"
+                    | b"loc"
+                    | b"sparse"
+                    | b"true"
+                    | b"unit"
+            ),
+            _ => false,
+        };
+        if starts_attr {
+            return self.parse_attribute().map(Some);
+        }
+        Ok(self.parse_optional_type()?.map(|t| self.ctx.type_attr(t)))
+    }
+
+    /// A line or column number of a file location.  mlir-opt reports a
+    /// missing number before the blanks in front of the token; a number
+    /// too large for 32 bits the same way for a line, but at the token for
+    /// a column.
     fn parse_loc_u32(&mut self, msg: &str) -> PResult<u32> {
         if !self.is(Tok::Integer) {
             return self.wrong_token_error(msg);
@@ -812,7 +887,8 @@ impl<'a> Parser<'a> {
                 self.consume();
                 Ok(v)
             }
-            None => self.error_here(msg),
+            None if msg.contains("column") => self.error_here(msg),
+            None => self.wrong_token_error(msg),
         }
     }
 }

@@ -348,17 +348,6 @@ impl<'a> Parser<'a> {
     }
 
     pub fn error_at<T>(&mut self, offset: u32, msg: impl Into<String>) -> PResult<T> {
-        // As in MLIR, an error while sitting on an error token is dropped in
-        // favour of the lexer's own message.
-        if self.tok.kind == Tok::Error && self.diags.is_empty() {
-            let (m, at) = self
-                .lex
-                .error
-                .unwrap_or(("unexpected character", self.tok.start as usize));
-            let d = Diagnostic::error(self.loc_at(at as u32), m);
-            self.emit(d);
-            return Err(Failed);
-        }
         let d = Diagnostic::error(self.loc_at(offset), msg);
         self.emit(d);
         Err(Failed)
@@ -417,7 +406,23 @@ impl<'a> Parser<'a> {
         self.error_at(self.tok.start, "unexpected character")
     }
 
+    /// Records a diagnostic.  mlir-opt's lexer reports a bad token as soon
+    /// as it reads it (one token ahead of the parser) and the parser's
+    /// errors are dropped while it sits on that token, so an error raised
+    /// there becomes the lexer's message, whatever path raised it.
     pub fn emit(&mut self, d: Diagnostic) {
+        if self.tok.kind == Tok::Error
+            && self.diags.is_empty()
+            && d.severity == crate::diag::Severity::Error
+        {
+            let (m, at) = self
+                .lex
+                .error
+                .unwrap_or(("unexpected character", self.tok.start as usize));
+            let d = Diagnostic::error(self.loc_at(at as u32), m);
+            self.diags.push(d);
+            return;
+        }
         self.diags.push(d);
     }
 
@@ -571,6 +576,8 @@ pub fn tok_spelling(k: Tok) -> &'static str {
         Tok::Plus => "+",
         Tok::Minus => "-",
         Tok::VerticalBar => "|",
+        Tok::Slash => "/",
+        Tok::FileMetadataEnd => "#-}",
         Tok::Ellipsis => "...",
         _ => "?",
     }

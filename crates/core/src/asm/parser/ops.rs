@@ -273,7 +273,8 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// Resolves operands against types; counts must match.
+    /// Resolves operands against types; counts must match (a custom-op
+    /// error at `loc`, the start of the operand list, when they do not).
     pub fn resolve_operands(
         &mut self,
         ops: &[UnresolvedOperand],
@@ -282,10 +283,10 @@ impl<'a> Parser<'a> {
         out: &mut crate::ir::StateOperands,
     ) -> PResult<()> {
         if ops.len() != types.len() {
-            return self.error_at(
+            return self.custom_error(
                 loc,
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     ops.len(),
                     types.len()
                 ),
@@ -357,14 +358,27 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// `(` operands `)`.
-    pub fn parse_paren_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+    /// `(` operands `)`, and where the list inside the parentheses starts
+    /// (the first token after `(`), where mlir-opt reports a count mismatch
+    /// between the operands and their types.
+    pub fn parse_paren_operand_list(&mut self) -> PResult<(Vec<UnresolvedOperand>, u32)> {
+        if !self.consume_if(Tok::LParen) {
+            return self.wrong_token_error("expected '('");
+        }
+        let at = self.here();
+        // A list not starting with an SSA name is empty: anything else then
+        // is reported as a missing `)`.
         let mut v = Vec::new();
-        self.parse_delimited_list(Tok::LParen, Tok::RParen, " in operand list", |p| {
-            v.push(p.parse_operand(true)?);
-            Ok(())
-        })?;
-        Ok(v)
+        if self.is(Tok::PercentIdent) {
+            self.parse_comma_list(|p| {
+                v.push(p.parse_operand(true)?);
+                Ok(())
+            })?;
+        }
+        if !self.consume_if(Tok::RParen) {
+            return self.wrong_token_error("expected ')'");
+        }
+        Ok((v, at))
     }
 
     // ---- arguments ----
@@ -461,7 +475,7 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::LParen) {
             let ops = self.parse_operand_list()?;
             if !ops.is_empty() {
-                self.expect(Tok::Colon, "expected ':' in operand list")?;
+                self.expect(Tok::Colon, "expected ':'")?;
                 let types = self.parse_type_list_no_parens()?;
                 if ops.len() != types.len() {
                     return self.error_here(format!(
@@ -677,18 +691,20 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
         let loc = self.here();
         let mut result_ids: SmallVec<[(Token, u32); 1]> = SmallVec::new();
-        let mut expected = 0u32;
+        // Counts are 64-bit as in mlir-opt: `%0:4294967296` parses, and the
+        // mismatch with the op's results is reported once the op is read.
+        let mut expected = 0u64;
         if self.is(Tok::PercentIdent) {
             self.parse_comma_list(|p| {
                 let name = p.tok;
                 p.expect(Tok::PercentIdent, "expected valid ssa identifier")?;
-                let mut count = 1u32;
+                let mut count = 1u64;
                 if p.consume_if(Tok::Colon) {
                     if !p.is(Tok::Integer) {
                         return p.wrong_token_error("expected integer number of results");
                     }
                     match super::parse_u64_literal(p.spelling()) {
-                        Some(v) if v >= 1 && v <= u32::MAX as u64 => count = v as u32,
+                        Some(v) if v >= 1 => count = v,
                         _ => {
                             return p
                                 .error_here("expected named operation to have at least 1 result")
@@ -696,8 +712,11 @@ impl<'a> Parser<'a> {
                     }
                     p.consume();
                 }
-                result_ids.push((name, count));
-                expected = expected.saturating_add(count);
+                // Names are bound only when the total matches the op's
+                // results, so a count past u32 is never used as such.
+                result_ids.push((name, u32::try_from(count).unwrap_or(u32::MAX)));
+                // mlir-opt sums in 64 bits and wraps.
+                expected = expected.wrapping_add(count);
                 Ok(())
             })?;
             self.expect(Tok::Equal, "expected '=' after SSA name")?;
@@ -709,7 +728,7 @@ impl<'a> Parser<'a> {
         };
         self.ir.append_op(block, op);
         if !result_ids.is_empty() {
-            let n = self.ir.num_results(op) as u32;
+            let n = self.ir.num_results(op) as u64;
             if n == 0 {
                 return self.error_at(loc, "cannot name an operation with no results");
             }
@@ -719,10 +738,12 @@ impl<'a> Parser<'a> {
                     format!("operation defines {n} results but was provided {expected} to bind"),
                 );
             }
-            let mut idx = 0;
+            let mut idx = 0u32;
             for (name, count) in result_ids {
-                for sub in 0..count {
-                    let v = self.ir.result(op, idx);
+                // A wrapped total can match with one count too large: bind
+                // what exists rather than index past the results.
+                for sub in 0..count.min(n as u32 - idx) {
+                    let v = self.ir.result(op, idx as usize);
                     idx += 1;
                     self.add_definition(
                         UnresolvedOperand {
@@ -833,7 +854,10 @@ impl<'a> Parser<'a> {
             return self.error_at(type_loc, "expected function type");
         };
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // mlir-opt 22 writes a NUL byte where the plural "s" would be
+            // for a single operand (its message streams a '\0' char), and
+            // the byte is part of its output.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return self.error_at(
                 type_loc,
                 format!(
@@ -927,7 +951,13 @@ impl<'a> Parser<'a> {
         self.consume();
         let original = ctx.op_name_str(op_name);
         let mut def = ctx.op_def(op_name);
-        if def.is_none() && !original.contains('.') {
+        // Like mlir-opt, a name counts as dialect-qualified only when
+        // something follows its first '.': `func.` is looked up in the
+        // default dialect (as `builtin.func.`) like a bare `foo`.
+        let qualified = original
+            .split_once('.')
+            .is_some_and(|(_, rest)| !rest.is_empty());
+        if def.is_none() && !qualified {
             let dd = self.ssa.default_dialect.last().copied().unwrap_or("");
             if !dd.is_empty() {
                 op_name = ctx.op_name(&format!("{dd}.{original}"));
@@ -937,7 +967,7 @@ impl<'a> Parser<'a> {
         let name = ctx.op_name_str(op_name);
         let Some(def) = def else {
             let dialect = name.split('.').next().unwrap_or("");
-            if !original.contains('.')
+            if !qualified
                 && self
                     .ssa
                     .default_dialect
@@ -1000,6 +1030,42 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An integer literal with an optional `-`, as a custom op's parser
+    /// reads it into a signed `bits`-bit integer (MLIR's `parseInteger`):
+    /// its errors carry the op prefix and point at the literal's start, but
+    /// a `-` not followed by an integer is the generic parser's error.
+    pub fn parse_op_integer(&mut self, bits: u32) -> PResult<i64> {
+        let at = self.here();
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            if neg {
+                return self.error_here("expected integer value");
+            }
+            return self.custom_error(at, "expected integer value");
+        }
+        let bits = bits.clamp(1, 64);
+        let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        let value = super::parse_u64_literal(self.spelling())
+            .map(|m| if neg { -i128::from(m) } else { i128::from(m) })
+            .filter(|v| (min..=max).contains(v));
+        let Some(v) = value else {
+            return self.custom_error(at, "integer value too large");
+        };
+        self.consume();
+        Ok(v as i64)
+    }
+
+    /// A custom op's type of the wrong kind, as MLIR's `parseType<T>` says
+    /// it (`expected` is the dialect-qualified type name, such as
+    /// `builtin.function`).
+    pub fn type_kind_error<T>(&mut self, at: u32, expected: &str, found: Type) -> PResult<T> {
+        let found = self.ctx.print_type(found);
+        self.custom_error(
+            at,
+            format!("invalid kind of type specified: expected {expected}, but found '{found}'"),
+        )
+    }
+
     /// The start of the current custom op's name.
     pub fn op_name_loc(&self) -> u32 {
         self.custom_op_name.as_ref().map_or(0, |(l, _)| *l)
@@ -1057,12 +1123,17 @@ impl<'a> Parser<'a> {
     }
 
     /// A symbol reference attribute `@a(::@b)*`.
+    /// A flat symbol reference (`@name`) in a custom op.  As in ODS-built
+    /// parsers, the attribute is parsed with `none` as its expected type, so
+    /// a number is rejected as a literal of the wrong type; any other kind,
+    /// nested references included, is the op's "invalid kind" error.
     pub fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let loc = self.here();
-        let a = self.parse_attribute()?;
+        let none = self.ctx.none_type();
+        let a = self.parse_attribute_typed(Some(none))?;
         match self.ctx.attr_kind(a) {
-            AttrKind::SymbolRef { .. } => Ok(a),
-            _ => self.error_at(loc, "invalid kind of attribute specified"),
+            AttrKind::SymbolRef { nested, .. } if nested.is_empty() => Ok(a),
+            _ => self.custom_error(loc, "invalid kind of attribute specified"),
         }
     }
 }

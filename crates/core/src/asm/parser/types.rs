@@ -246,7 +246,7 @@ impl<'a> Parser<'a> {
         let elt = self.parse_type()?;
         let mut encoding = None;
         if self.consume_if(Tok::Comma) {
-            encoding = Some(self.parse_attribute()?);
+            encoding = self.parse_optional_attribute()?;
         }
         self.expect(Tok::Greater, "expected '>' in tensor type")?;
         if !self.is_valid_tensor_element(elt) {
@@ -416,32 +416,41 @@ impl<'a> Parser<'a> {
                 // A type alias.
                 return match self.type_aliases.get(spelling) {
                     Some(&t) => Ok(t),
-                    None => self.error_at(
-                        start,
-                        format!(
-                            "undefined symbol alias id '{}'",
-                            String::from_utf8_lossy(spelling)
-                        ),
-                    ),
+                    // mlir-opt reports it like a wrong token after the
+                    // alias: just past the name, or at the end of its line.
+                    None => self.wrong_token_error(format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(spelling)
+                    )),
                 };
             }
+            self.check_dialect_namespace(spelling, start)?;
+            let body_at = self.here() + 1;
             let body = self.parse_pretty_body()?;
-            return self.make_dialect_type(start, spelling, &body[1..body.len() - 1]);
+            return self.make_dialect_type((start, body_at), spelling, &body[1..body.len() - 1]);
         };
         let (dialect, name) = (&spelling[..dot], &spelling[dot + 1..]);
+        let body_at = start + 2 + dot as u32;
+        self.check_dialect_namespace(dialect, body_at)?;
         let mut body = name.to_vec();
         if self.is(Tok::Less) {
             body.extend_from_slice(&self.parse_pretty_body()?);
         }
-        self.make_dialect_type(start, dialect, &body)
+        self.make_dialect_type((start, body_at), dialect, &body)
     }
 
-    fn make_dialect_type(&mut self, start: u32, dialect: &'a [u8], body: &[u8]) -> PResult<Type> {
+    /// Like `make_dialect_attr`: the dialect's own errors point at the body.
+    fn make_dialect_type(
+        &mut self,
+        (start, body_at): (u32, u32),
+        dialect: &'a [u8],
+        body: &[u8],
+    ) -> PResult<Type> {
         let ns = String::from_utf8_lossy(dialect).into_owned();
         if let Some(d) = self.cached_dialect(dialect) {
             return match d.parse_type(self.ctx, body) {
                 Ok(t) => Ok(t),
-                Err(msg) => self.error_at(start, msg),
+                Err(msg) => self.error_at(body_at, msg),
             };
         }
         if !self.ctx.allows_unregistered() {
