@@ -6,11 +6,16 @@ use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Argument, PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
-use rmlir_core::dialect::{Dialect, OpDef, Traits};
+use rmlir_core::dialect::{Dialect, Traits};
 use rmlir_core::ir::symbol::{lookup_symbol_from, symbol_name};
 use rmlir_core::ir::{Ir, OpId, OperationState, RegionId, Value};
 use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type, TypeKind};
+use rmlir_ods::constraints::{
+    ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE, FUNCTION_TYPE_ATTR, STR_ATTR,
+    SYMBOL_NAME_ATTR, UNIT_ATTR,
+};
+use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec};
 use std::sync::Arc;
 
 pub struct FuncDialect;
@@ -25,59 +30,105 @@ impl Dialect for FuncDialect {
     }
 
     fn initialize(&self, ctx: &Context) {
-        ctx.register_op(OpDef {
-            traits: Traits::ISOLATED_FROM_ABOVE
-                | Traits::SYMBOL
-                | Traits::AUTOMATIC_ALLOCATION_SCOPE
-                | Traits::AFFINE_SCOPE,
-            parse: Some(parse_func),
-            print: Some(print_func),
-            verify: Some(verify_func),
-            default_dialect: "func",
-            inherent_attrs: &[
-                "arg_attrs",
-                "function_type",
-                "no_inline",
-                "res_attrs",
-                "sym_name",
-                "sym_visibility",
-            ],
-            ..OpDef::new("func.func")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE | Traits::ZERO_REGIONS,
-            parse: Some(parse_return),
-            print: Some(print_return),
-            verify: Some(verify_return),
-            ..OpDef::new("func.return")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::ZERO_REGIONS,
-            parse: Some(parse_call),
-            print: Some(print_call),
-            verify_symbol_uses: Some(verify_call_uses),
-            inherent_attrs: &["arg_attrs", "callee", "no_inline", "res_attrs"],
-            ..OpDef::new("func.call")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::ZERO_REGIONS,
-            parse: Some(parse_call_indirect),
-            print: Some(print_call_indirect),
-            verify: Some(verify_call_indirect),
-            inherent_attrs: &["arg_attrs", "res_attrs"],
-            ..OpDef::new("func.call_indirect")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::ZERO_REGIONS | Traits::PURE | Traits::CONSTANT_LIKE,
-            parse: Some(parse_constant),
-            print: Some(print_constant),
-            verify_symbol_uses: Some(verify_constant_uses),
-            result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
-            inherent_attrs: &["value"],
-            ..OpDef::new("func.constant")
-        });
+        for spec in [&FUNC, &RETURN, &CALL, &CALL_INDIRECT, &CONSTANT] {
+            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+                panic!("func dialect definition error: {e}");
+            }
+        }
     }
 }
+
+// The ops are ODS definitions with hand-written syntax, so that their shape
+// (counts, attribute kinds) is checked, in MLIR's order, before the
+// hand-written verifiers below look at them.
+
+pub static FUNC: OpSpec = OpSpec {
+    name: "func.func",
+    attrs: &[
+        attr("sym_name", &SYMBOL_NAME_ATTR),
+        attr("function_type", &FUNCTION_TYPE_ATTR),
+        opt_attr("sym_visibility", &STR_ATTR),
+        opt_attr("arg_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("res_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("no_inline", &UNIT_ATTR),
+    ],
+    regions: &[RegionSpec {
+        name: "body",
+        variadic: false,
+        blocks: None,
+    }],
+    traits: Traits::ISOLATED_FROM_ABOVE
+        .union(Traits::SYMBOL)
+        .union(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(Traits::AFFINE_SCOPE),
+    parse: Some(parse_func),
+    print: Some(print_func),
+    verify: Some(verify_func),
+    default_dialect: "func",
+    ..OpSpec::DEFAULT
+};
+
+pub static RETURN: OpSpec = OpSpec {
+    name: "func.return",
+    operands: &[variadic("operands", &ANY_TYPE)],
+    traits: Traits::TERMINATOR
+        .union(Traits::RETURN_LIKE)
+        .union(Traits::PURE)
+        .union(Traits::ZERO_REGIONS),
+    parse: Some(parse_return),
+    print: Some(print_return),
+    verify: Some(verify_return),
+    ..OpSpec::DEFAULT
+};
+
+pub static CALL: OpSpec = OpSpec {
+    name: "func.call",
+    operands: &[variadic("operands", &ANY_TYPE)],
+    results: &[variadic("results", &ANY_TYPE)],
+    attrs: &[
+        attr("callee", &FLAT_SYMBOL_REF_ATTR),
+        opt_attr("arg_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("res_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("no_inline", &UNIT_ATTR),
+    ],
+    traits: Traits::ZERO_REGIONS,
+    parse: Some(parse_call),
+    print: Some(print_call),
+    verify_symbol_uses: Some(verify_call_uses),
+    ..OpSpec::DEFAULT
+};
+
+pub static CALL_INDIRECT: OpSpec = OpSpec {
+    name: "func.call_indirect",
+    operands: &[
+        operand("callee", &FUNCTION_TYPE),
+        variadic("callee_operands", &ANY_TYPE),
+    ],
+    results: &[variadic("results", &ANY_TYPE)],
+    attrs: &[
+        opt_attr("arg_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("res_attrs", &DICT_ARRAY_ATTR),
+    ],
+    traits: Traits::ZERO_REGIONS,
+    parse: Some(parse_call_indirect),
+    print: Some(print_call_indirect),
+    verify: Some(verify_call_indirect),
+    ..OpSpec::DEFAULT
+};
+
+pub static CONSTANT: OpSpec = OpSpec {
+    name: "func.constant",
+    results: &[operand("result", &ANY_TYPE)],
+    attrs: &[attr("value", &FLAT_SYMBOL_REF_ATTR)],
+    traits: Traits::ZERO_REGIONS
+        .union(Traits::PURE)
+        .union(Traits::CONSTANT_LIKE),
+    parse: Some(parse_constant),
+    print: Some(print_constant),
+    verify_symbol_uses: Some(verify_constant_uses),
+    result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
+    ..OpSpec::DEFAULT
+};
 
 type VResult = Result<(), Diagnostic>;
 

@@ -53,6 +53,12 @@ pub enum AttrSyntax {
 /// A predicate on attributes.
 pub struct AttrConstraint {
     pub summary: &'static str,
+    /// The attribute class that holds the value as a property (MLIR's C++
+    /// storage type, e.g. `IntegerAttr` for `I64Attr`): a value of another
+    /// class is rejected when properties are set, while one of the right
+    /// class that fails `check` reaches the verifier. `None`: the class is
+    /// `check` itself (dialect attributes, which are their own class).
+    pub storage: Option<fn(&Context, Attribute) -> bool>,
     pub check: fn(&Context, Attribute) -> bool,
     pub syntax: AttrSyntax,
 }

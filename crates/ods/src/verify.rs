@@ -21,14 +21,22 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     let spec = c.spec;
     let err = |m: String| op_error(ctx, ir, op, m);
     let v = OpView::of(ctx, ir, op, c);
-    verify_counts(ctx, ir, op, c)?;
+    // ODS fetches the attributes sorted by name, failing on the first
+    // required one that is missing, then checks constraints in declaration
+    // order.
+    let missing = spec
+        .attrs
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| !a.optional && a.default.is_none() && v.attr(*i).is_none())
+        .map(|(_, a)| a.name)
+        .min();
+    if let Some(name) = missing {
+        return Err(err(format!("requires attribute '{name}'")));
+    }
     for (i, a) in spec.attrs.iter().enumerate() {
         match v.attr(i) {
-            None => {
-                if !a.optional && a.default.is_none() {
-                    return Err(err(format!("requires attribute '{}'", a.name)));
-                }
-            }
+            None => {}
             Some(val) => {
                 if !(a.constraint.check)(ctx, val) {
                     return Err(err(format!(
@@ -89,6 +97,93 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     verify_checks(ctx, ir, op, c)?;
     if let Some(f) = spec.verify {
         f(ctx, ir, op)?;
+    }
+    Ok(())
+}
+
+/// The op's shape, checked before anything else (the core runs it ahead of
+/// the traits it checks itself): the count traits ODS lists first, then the
+/// segment-size traits, which are structural and so come before ODS's own
+/// invariants.
+pub fn verify_shape(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
+    verify_counts(ctx, ir, op, c)?;
+    if c.spec.has_check(TraitCheck::OperandSegments) {
+        let n = ir.num_operands(op);
+        verify_segments(ctx, ir, op, c, 0, "operand", n)?;
+    }
+    if c.spec.has_check(TraitCheck::ResultSegments) {
+        let n = ir.num_results(op);
+        verify_segments(ctx, ir, op, c, 1, "result", n)?;
+    }
+    Ok(())
+}
+
+/// `AttrSizedOperandSegments` / `AttrSizedResultSegments`. The sizes are a
+/// property that always exists (zeros until set), so absent sizes read as
+/// zeros, as MLIR's do.
+fn verify_segments(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    c: &CompiledOp,
+    which: usize,
+    what: &str,
+    count: usize,
+) -> VResult {
+    let name = c.segment_names[which];
+    let groups = if which == 0 {
+        c.spec.operands.len()
+    } else {
+        c.spec.results.len()
+    };
+    let attr_name = ctx.str_lossy(name).into_owned();
+    let sizes: Vec<i64> = match ir
+        .op(op)
+        .properties
+        .and_then(|p| ctx.dict_get(p, &attr_name))
+    {
+        None => vec![0; groups],
+        Some(a) => match crate::register::i32_array_values(ctx, a) {
+            Some(v) => v,
+            None => {
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("requires dense i32 array attribute '{attr_name}'"),
+                ))
+            }
+        },
+    };
+    if sizes.len() != groups {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "'{attr_name}' attribute for specifying {what} segments must have {groups} elements, but got {}",
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.iter().any(|s| *s < 0) {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("'{attr_name}' attribute cannot have negative elements"),
+        ));
+    }
+    let total: i64 = sizes.iter().sum();
+    if total != count as i64 {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "{what} count ({count}) does not match with the total size ({total}) specified in attribute '{attr_name}'"
+            ),
+        ));
     }
     Ok(())
 }

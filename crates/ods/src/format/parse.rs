@@ -657,11 +657,13 @@ fn finish(
         let inherent = c.attr_names.contains(&e.name)
             || (e.name == operand_segments && has_operand_segments)
             || (e.name == result_segments && has_result_segments);
-        if props
-            .iter()
-            .chain(discardable.iter())
-            .any(|x: &NamedAttr| x.name == e.name)
-        {
+        // An inherent name in `attr-dict` overrides the value the format
+        // parsed (MLIR stores the discardable dictionary's inherent names
+        // into properties when it creates the op); only repeats among the
+        // discardable attributes are errors.
+        if inherent {
+            props.retain(|x| x.name != e.name);
+        } else if discardable.iter().any(|x: &NamedAttr| x.name == e.name) {
             let at = p.op_name_loc();
             return p.custom_error(
                 at,
