@@ -8,10 +8,10 @@ use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::{Dialect, Traits};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
 use rmlir_core::types::TypeKind;
-use rmlir_core::verify::op_error;
+use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{AttrKind, Context, NamedAttr, Type};
 use rmlir_ods::constraints::{
-    ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, STR_ATTR,
+    ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, INT_ELEMENTS_ATTR, STR_ATTR,
 };
 use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, OpView, SuccessorSpec, TraitCheck};
 use std::sync::Arc;
@@ -41,6 +41,8 @@ const TERM: Traits = Traits::TERMINATOR
     .union(Traits::ZERO_REGIONS);
 
 /// BranchOpInterface: successor operands must match the target's arguments.
+/// The interface reports without the op-name prefix, and before the op's
+/// own verifier runs.
 fn verify_successor_operands(
     ctx: &Context,
     ir: &Ir,
@@ -51,7 +53,7 @@ fn verify_successor_operands(
 ) -> Result<(), Diagnostic> {
     let args = ir.block_args(dest);
     if args.len() != operands.len() {
-        return Err(op_error(
+        return Err(plain_error(
             ctx,
             ir,
             op,
@@ -63,17 +65,12 @@ fn verify_successor_operands(
         ));
     }
     for (i, (v, a)) in operands.iter().zip(args).enumerate() {
-        let (vt, at) = (ir.value_type(*v), ir.value_type(*a));
-        if vt != at {
-            return Err(op_error(
+        if ir.value_type(*v) != ir.value_type(*a) {
+            return Err(plain_error(
                 ctx,
                 ir,
                 op,
-                format!(
-                    "type mismatch for bb argument #{i} of successor #{index}: argument has type '{}', but the successor operand has type '{}'",
-                    ctx.print_type(at),
-                    ctx.print_type(vt)
-                ),
+                format!("type mismatch for bb argument #{i} of successor #{index}"),
             ));
         }
     }
@@ -113,7 +110,7 @@ pub static COND_BR: OpSpec = OpSpec {
 
 fn i32_array(ctx: &Context, a: Option<rmlir_core::Attribute>) -> Option<Vec<i32>> {
     match ctx.attr_kind(a?) {
-        AttrKind::DenseArray { len, raw, .. } => Some(
+        AttrKind::DenseArray { len, raw, element } if *element == ctx.i32_type() => Some(
             (0..*len as usize)
                 .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()))
                 .collect(),
@@ -144,11 +141,11 @@ fn verify_weights(ctx: &Context, ir: &Ir, op: OpId, n_succ: usize) -> Result<(),
 }
 
 fn verify_cond_br(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_weights(ctx, ir, op, 2)?;
     let v = OpView::new(ctx, ir, op, &COND_BR);
     let succ = ir.successors(op);
     verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
-    verify_successor_operands(ctx, ir, op, 1, succ[1], v.operand_group(2))
+    verify_successor_operands(ctx, ir, op, 1, succ[1], v.operand_group(2))?;
+    verify_weights(ctx, ir, op, 2)
 }
 
 pub static ASSERT: OpSpec = OpSpec {
@@ -168,12 +165,11 @@ pub static SWITCH: OpSpec = OpSpec {
         variadic("caseOperands", &ANY_TYPE),
     ],
     attrs: &[
-        opt_attr("case_values", &rmlir_ods::constraints::ANY_ATTR),
+        opt_attr("case_values", &INT_ELEMENTS_ATTR),
         attr(
             "case_operand_segments",
             &rmlir_ods::constraints::DENSE_I32_ARRAY_STRIPPED,
         ),
-        opt_attr("branch_weights", &DENSE_I32_ARRAY_STRIPPED),
     ],
     successors: &[
         SuccessorSpec {
@@ -347,7 +343,10 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
         start = end;
     }
     p.decrease_indent();
-    p.print_newline();
+    // Without case values MLIR's printer returns right after the default.
+    if rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values").is_some() {
+        p.print_newline();
+    }
     p.write("]");
     let attrs = v.all_attrs(ctx);
     p.print_optional_attr_dict(
@@ -361,20 +360,7 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let values = case_values(ctx, ir, op);
-    let n_dest = ir.successors(op).len().saturating_sub(1);
-    if values.len() != n_dest {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            format!(
-                "number of case values ({}) should match number of case destinations ({n_dest})",
-                values.len()
-            ),
-        ));
-    }
-    verify_weights(ctx, ir, op, n_dest + 1)?;
+    // BranchOpInterface first (an interface trait), then the op's verifier.
     let v = OpView::new(ctx, ir, op, &SWITCH);
     let succ = ir.successors(op).to_vec();
     verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
@@ -390,6 +376,44 @@ fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         let end = (start + n).min(case_ops.len());
         verify_successor_operands(ctx, ir, op, i + 1, *d, &case_ops[start..end])?;
         start = end;
+    }
+    let n_dest = succ.len() - 1;
+    let attr = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values");
+    if attr.is_none() && n_dest == 0 {
+        return Ok(());
+    }
+    if let Some(a) = attr {
+        let vt = match ctx.attr_kind(a) {
+            AttrKind::DenseIntOrFloat { ty, .. } => Some(*ty),
+            _ => None,
+        };
+        if let Some(elt) = vt.and_then(|t| ctx.type_kind(t).element_type()) {
+            let flag = ir.value_type(ir.operand(op, 0));
+            if elt != flag {
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!(
+                        "'flag' type ('{}') should match case value type ('{}')",
+                        ctx.print_type(flag),
+                        ctx.print_type(elt)
+                    ),
+                ));
+            }
+        }
+    }
+    let values = case_values(ctx, ir, op);
+    if values.len() != n_dest {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "number of case values ({}) should match number of case destinations ({n_dest})",
+                values.len()
+            ),
+        ));
     }
     Ok(())
 }

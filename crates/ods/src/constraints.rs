@@ -210,6 +210,19 @@ pub static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     },
     syntax: AttrSyntax::Generic,
 };
+/// `AnyIntElementsAttr` (stored as a `DenseIntElementsAttr`).
+pub static INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "integer elements attribute",
+    storage: None,
+    check: |c, a| match c.attr_kind(a) {
+        AttrKind::DenseIntOrFloat { ty, .. } => c
+            .type_kind(*ty)
+            .element_type()
+            .is_some_and(|e| matches!(c.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index)),
+        _ => false,
+    },
+    syntax: AttrSyntax::Generic,
+};
 pub static TYPE_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "any type attribute",
