@@ -228,17 +228,23 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let fty = ctx.function_type(&inputs, &results);
     add_prop(ctx, st, "function_type", ctx.type_attr(fty));
     let dict_loc = p.here();
-    let mut extra = OperationState::new(ctx, "func.func", st.loc);
-    p.parse_optional_attr_dict_with_keyword(&mut extra)?;
+    // MLIR's function parser does not check inherent attributes given here:
+    // one of the wrong kind is dropped when the op is created.
+    let extra = if p.consume_keyword_if("attributes") {
+        let entries = p.parse_attribute_dict()?;
+        ctx.dict_attr(entries)
+    } else {
+        ctx.empty_dict()
+    };
     for bad in ["sym_visibility", "sym_name", "function_type"] {
-        if ctx.dict_get(extra.attrs, bad).is_some() {
+        if ctx.dict_get(extra, bad).is_some() {
             return p.custom_error(
                 dict_loc,
                 format!("'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
             );
         }
     }
-    st.attrs = extra.attrs;
+    st.attrs = extra;
     let arg_dicts: Vec<Attribute> = args
         .iter()
         .map(|a| a.attrs.unwrap_or_else(|| ctx.empty_dict()))

@@ -290,8 +290,11 @@ fn ods_verify_inherent(
     attrs: &[NamedAttr],
 ) -> Result<(), String> {
     let c = compiled(ctx, name);
-    for (a, n) in c.spec.attrs.iter().zip(&c.attr_names) {
-        if let Some(e) = attrs.iter().find(|e| e.name == *n) {
+    let mut order: Vec<usize> = (0..c.spec.attrs.len()).collect();
+    order.sort_by_key(|&i| c.spec.attrs[i].name);
+    for i in order {
+        let (a, n) = (&c.spec.attrs[i], c.attr_names[i]);
+        if let Some(e) = attrs.iter().find(|e| e.name == n) {
             if !(a.constraint.check)(ctx, e.value) {
                 return Err(format!(
                     "attribute '{}' failed to satisfy constraint: {}",

@@ -654,9 +654,23 @@ fn finish(
     let [operand_segments, result_segments] = c.segment_names;
     let mut discardable = AttrList::new();
     for e in std::mem::take(&mut s.extra) {
-        let inherent = c.attr_names.contains(&e.name)
-            || (e.name == operand_segments && has_operand_segments)
+        let is_segments = (e.name == operand_segments && has_operand_segments)
             || (e.name == result_segments && has_result_segments);
+        if is_segments {
+            // Sizes that cannot be stored (wrong kind or length) leave the
+            // parsed ones in place, as MLIR's `setInherentAttr` does.
+            let groups = if e.name == operand_segments {
+                spec.operands.len()
+            } else {
+                spec.results.len()
+            };
+            let fits =
+                crate::register::i32_array_values(ctx, e.value).is_some_and(|v| v.len() == groups);
+            if !fits {
+                continue;
+            }
+        }
+        let inherent = c.attr_names.contains(&e.name) || is_segments;
         // An inherent name in `attr-dict` overrides the value the format
         // parsed (MLIR stores the discardable dictionary's inherent names
         // into properties when it creates the op); only repeats among the

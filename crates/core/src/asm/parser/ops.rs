@@ -1116,9 +1116,28 @@ impl<'a> Parser<'a> {
 
     // ---- helpers for custom parsers ----
 
+    /// Inherent attributes a custom op's attribute dictionary gives must
+    /// satisfy their constraints at once (MLIR's `verifyInherentAttrs`),
+    /// reported at the dictionary.
+    fn check_inherent_in_dict(&mut self, at: u32, entries: &[NamedAttr]) -> PResult<()> {
+        let Some((_, name)) = self.custom_op_name else {
+            return Ok(());
+        };
+        let Some(check) = self.ctx.op_def(name).and_then(|d| d.verify_inherent) else {
+            return Ok(());
+        };
+        if let Err(m) = check(self.ctx, name, entries) {
+            let msg = format!("'{}' op {m}", self.ctx.op_name_str(name));
+            return self.custom_error(at, msg);
+        }
+        Ok(())
+    }
+
     pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
         if self.is(Tok::LBrace) {
+            let at = self.here();
             let entries = self.parse_attribute_dict()?;
+            self.check_inherent_in_dict(at, &entries)?;
             let mut all = self.ctx.dict_entries(state.attrs).to_vec();
             all.extend(entries);
             state.attrs = self.ctx.dict_attr(all);
@@ -1130,8 +1149,10 @@ impl<'a> Parser<'a> {
         &mut self,
         state: &mut OperationState,
     ) -> PResult<()> {
+        let at = self.here();
         if self.consume_keyword_if("attributes") {
             let entries = self.parse_attribute_dict()?;
+            self.check_inherent_in_dict(at, &entries)?;
             let mut all = self.ctx.dict_entries(state.attrs).to_vec();
             all.extend(entries);
             state.attrs = self.ctx.dict_attr(all);
