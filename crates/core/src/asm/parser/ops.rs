@@ -853,6 +853,11 @@ impl<'a> Parser<'a> {
         state: &mut OperationState,
     ) -> PResult<()> {
         let ctx = self.ctx;
+        if attr_dict.is_none() && props.is_none() {
+            state.properties = def.default_properties;
+            state.attrs = ctx.empty_dict();
+            return Ok(());
+        }
         if let (Some(d), None) = (attr_dict, props) {
             // Without `<{...}>` the result depends only on the dictionary
             // and the definition (and errors end the parse).
