@@ -174,6 +174,8 @@ fn main() -> ExitCode {
         generic: cli.print_generic,
         debug_info: cli.print_debuginfo,
         local_scope: cli.print_local_scope,
+        // Only verified IR is printed.
+        assume_verified: true,
     };
 
     let chunks: Vec<(usize, usize)> = match &cli.split_input_file {

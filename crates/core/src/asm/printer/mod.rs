@@ -26,6 +26,10 @@ pub struct PrintFlags {
     pub generic: bool,
     pub debug_info: bool,
     pub local_scope: bool,
+    /// The caller has verified the op (MLIR's `assumeVerified`). Otherwise
+    /// [`print_top_level`] verifies it first and, if that fails, prints the
+    /// generic form: custom printers may rely on what verification checks.
+    pub assume_verified: bool,
 }
 
 enum Mode<'c> {
@@ -58,6 +62,10 @@ pub fn print_top_level(
     resources: &crate::asm::parser::Resources,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    let mut flags = flags;
+    if !flags.generic && !flags.assume_verified && crate::verify::verify(ctx, ir, op).is_err() {
+        flags.generic = true;
+    }
     let mut collect = OpPrinter {
         ctx,
         ir,
@@ -753,6 +761,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
         generic: true,
         debug_info: false,
         local_scope: true,
+        assume_verified: false,
     };
     let names = NameState::new(ctx, ir, scope, &flags);
     let mut p = OpPrinter {
