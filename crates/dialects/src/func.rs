@@ -64,6 +64,12 @@ pub static FUNC: OpSpec = OpSpec {
     parse: Some(parse_func),
     print: Some(print_func),
     verify: Some(verify_func),
+    // A function without a body only declares its symbol.
+    is_declaration: Some(|_, ir, op| {
+        ir.regions(op)
+            .first()
+            .is_none_or(|&r| ir.region_blocks(r).is_empty())
+    }),
     default_dialect: "func",
     ..OpSpec::DEFAULT
 };
@@ -425,15 +431,6 @@ fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     }
     let body = ir.regions(op)[0];
     let external = ir.region_blocks(body).is_empty();
-    let visibility = prop(ctx, ir, op, "sym_visibility").map(|v| ctx.str_value(v).to_vec());
-    if external && visibility.as_deref().is_none_or(|v| v == b"public") {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "symbol declaration cannot have public visibility",
-        ));
-    }
     verify_attr_array(ctx, ir, op, "arg_attrs", inputs.len(), "argument")?;
     verify_attr_array(ctx, ir, op, "res_attrs", results.len(), "result")?;
     if external {

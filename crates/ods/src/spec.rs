@@ -156,6 +156,9 @@ pub struct OpSpec {
     /// Checks run after the op's regions are verified (ODS's
     /// `hasRegionVerifier` and region-aware interface verifiers).
     pub verify_regions: Option<VerifyHook>,
+    /// For ops with the `SYMBOL` trait: whether the op only declares its
+    /// symbol (MLIR's `SymbolOpInterface::isDeclaration`; `None`: never).
+    pub is_declaration: Option<fn(&Context, &Ir, OpId) -> bool>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -197,6 +200,7 @@ impl OpSpec {
         default_dialect: "",
         verify_symbol_uses: None,
         verify_regions: None,
+        is_declaration: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

@@ -95,6 +95,9 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     }
     verify_relations(ctx, ir, op, c, &v)?;
     verify_checks(ctx, ir, op, c)?;
+    if spec.traits.contains(rmlir_core::dialect::Traits::SYMBOL) {
+        verify_symbol(ctx, ir, op, c)?;
+    }
     if let Some(f) = spec.verify {
         f(ctx, ir, op)?;
     }
@@ -475,6 +478,56 @@ fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                 }
             }
             TraitCheck::OperandSegments | TraitCheck::ResultSegments => {}
+        }
+    }
+    Ok(())
+}
+
+/// `SymbolOpInterface`'s verifier, which runs with the op's traits, after
+/// ODS's invariants and before the op's own verifier. An op whose symbol
+/// name is optional (`builtin.module`) and absent is no symbol.
+fn verify_symbol(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
+    use rmlir_core::ir::symbol::{inherent_attr, SYM_NAME, SYM_VISIBILITY};
+    use rmlir_core::AttrKind;
+    let err = |m: String| op_error(ctx, ir, op, m);
+    let name = inherent_attr(ctx, ir, op, SYM_NAME);
+    let optional = c.spec.attr(SYM_NAME).is_none_or(|a| a.optional);
+    if optional && name.is_none() {
+        return Ok(());
+    }
+    if !name.is_some_and(|n| matches!(ctx.attr_kind(n), AttrKind::String { .. })) {
+        return Err(err(format!("requires string attribute '{SYM_NAME}'")));
+    }
+    let mut public = true;
+    if let Some(vis) = inherent_attr(ctx, ir, op, SYM_VISIBILITY) {
+        let AttrKind::String { value, .. } = ctx.attr_kind(vis) else {
+            return Err(err(format!(
+                "requires visibility attribute '{SYM_VISIBILITY}' to be a string attribute, but got {}",
+                ctx.print_attr(vis)
+            )));
+        };
+        if !matches!(&value[..], b"public" | b"private" | b"nested") {
+            return Err(err(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                ctx.print_attr(vis)
+            )));
+        }
+        public = &value[..] == b"public";
+    }
+    if public && c.spec.is_declaration.is_some_and(|f| f(ctx, ir, op)) {
+        return Err(err(
+            "symbol declaration cannot have public visibility".to_string()
+        ));
+    }
+    if let Some(parent) = ir.parent_op(op) {
+        let table = ctx
+            .op_def(ir.op_name(parent))
+            .map(|d| d.has(rmlir_core::dialect::Traits::SYMBOL_TABLE));
+        // Unregistered parents may be symbol tables.
+        if table == Some(false) {
+            return Err(err(
+                "symbol's parent must have the SymbolTable trait".to_string()
+            ));
         }
     }
     Ok(())
