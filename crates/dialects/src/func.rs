@@ -84,6 +84,7 @@ pub static RETURN: OpSpec = OpSpec {
     parse: Some(parse_return),
     print: Some(print_return),
     verify: Some(verify_return),
+    parent: Some("func.func"),
     ..OpSpec::DEFAULT
 };
 

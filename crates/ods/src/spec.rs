@@ -159,6 +159,9 @@ pub struct OpSpec {
     /// For ops with the `SYMBOL` trait: whether the op only declares its
     /// symbol (MLIR's `SymbolOpInterface::isDeclaration`; `None`: never).
     pub is_declaration: Option<fn(&Context, &Ir, OpId) -> bool>,
+    /// `HasParent<op>`: the op the parent must be (a structural trait,
+    /// checked with the shape, before the core's terminator check).
+    pub parent: Option<&'static str>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -201,6 +204,7 @@ impl OpSpec {
         verify_symbol_uses: None,
         verify_regions: None,
         is_declaration: None,
+        parent: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

@@ -110,6 +110,14 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
 /// invariants.
 pub fn verify_shape(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     verify_counts(ctx, ir, op, c)?;
+    if let Some(want) = c.spec.parent {
+        let ok = ir
+            .parent_op(op)
+            .is_some_and(|p| ctx.op_name_str(ir.op_name(p)) == want);
+        if !ok {
+            return Err(op_error(ctx, ir, op, format!("expects parent op '{want}'")));
+        }
+    }
     if c.spec.has_check(TraitCheck::OperandSegments) {
         let n = ir.num_operands(op);
         verify_segments(ctx, ir, op, c, 0, "operand", n)?;

@@ -325,6 +325,12 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             }
             Ok(())
         }
+        // A unit attribute anchoring an optional group: the group's
+        // literals were there, so it is set.
+        Elem::Attr(i) | Elem::QualifiedAttr(i) if super::is_unit_attr(c, *i) => {
+            s.attrs[*i] = Some(p.ctx.unit_attr());
+            Ok(())
+        }
         Elem::Attr(i) | Elem::QualifiedAttr(i) => {
             let a = parse_attr_value(p, c, *i)?;
             s.attrs[*i] = Some(a);
