@@ -35,15 +35,12 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
         return Err(err(format!("requires attribute '{name}'")));
     }
     for (i, a) in spec.attrs.iter().enumerate() {
-        match v.attr(i) {
-            None => {}
-            Some(val) => {
-                if !(a.constraint.check)(ctx, val) {
-                    return Err(err(format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        a.name, a.constraint.summary
-                    )));
-                }
+        if let Some(val) = v.attr(i) {
+            if !(a.constraint.check)(ctx, val) {
+                return Err(err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.summary
+                )));
             }
         }
     }
