@@ -360,16 +360,38 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    // BranchOpInterface first (an interface trait), then the op's verifier.
     let v = OpView::new(ctx, ir, op, &SWITCH);
-    let succ = ir.successors(op).to_vec();
-    verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
+    let case_ops = v.operand_group(2);
+    // `caseOperands` is a variadic of variadics: ODS checks its segments
+    // with the operands, before any trait.
     let segs = i32_array(
         ctx,
         rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments"),
     )
     .unwrap_or_default();
-    let case_ops = v.operand_group(2);
+    if segs.iter().any(|s| *s < 0) {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "'case_operand_segments' attribute cannot have negative elements",
+        ));
+    }
+    let total: i64 = segs.iter().map(|s| *s as i64).sum();
+    if total != case_ops.len() as i64 {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "caseOperands count ({}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'",
+                case_ops.len()
+            ),
+        ));
+    }
+    // BranchOpInterface (an interface trait), then the op's verifier.
+    let succ = ir.successors(op).to_vec();
+    verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
     let mut start = 0usize;
     for (i, d) in succ[1..].iter().enumerate() {
         let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
