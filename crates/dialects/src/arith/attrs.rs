@@ -95,21 +95,21 @@ pub static OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
 };
 
 pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
-    storage: Some(rmlir_ods::constraints::is_integer_attr),
+    storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     check: |c, a| is_enum_case(c, &CMPI_PREDICATE, a),
     syntax: AttrSyntax::Enum(&CMPI_PREDICATE),
 };
 
 pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
-    storage: Some(rmlir_ods::constraints::is_integer_attr),
+    storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: |c, a| is_enum_case(c, &CMPF_PREDICATE, a),
     syntax: AttrSyntax::Enum(&CMPF_PREDICATE),
 };
 
 pub static ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
-    storage: Some(rmlir_ods::constraints::is_integer_attr),
+    storage: None,
     summary: "Floating point rounding mode",
     check: |c, a| is_enum_case(c, &ROUNDING_MODE, a),
     syntax: AttrSyntax::Enum(&ROUNDING_MODE),

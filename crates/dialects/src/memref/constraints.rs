@@ -173,7 +173,7 @@ pub static POSITIVE_I32: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::Typed(|c| c.i32_type()),
 };
 pub static BOOL_ATTR: AttrConstraint = AttrConstraint {
-    storage: Some(rmlir_ods::constraints::is_integer_attr),
+    storage: None,
     summary: "bool attribute",
     check: is_bool_attr,
     syntax: AttrSyntax::Generic,
@@ -233,7 +233,7 @@ pub static ATOMIC_RMW_KIND: EnumSpec = EnumSpec {
 };
 
 pub static ATOMIC_RMW_KIND_ATTR: AttrConstraint = AttrConstraint {
-    storage: Some(rmlir_ods::constraints::is_integer_attr),
+    storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: |c, a| is_enum_case(c, &ATOMIC_RMW_KIND, a),
     syntax: AttrSyntax::Enum(&ATOMIC_RMW_KIND),
