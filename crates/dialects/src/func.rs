@@ -748,10 +748,12 @@ fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 // ---- func.constant ----
 
+/// `{attrs} @sym : type`: the dictionary comes first; an inherent `value`
+/// given there wins over the symbol when the op is created.
 fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(st)?;
     let v = p.parse_symbol_ref()?;
     add_prop(p.ctx, st, "value", v);
-    p.parse_optional_attr_dict(st)?;
     let t = p.parse_colon_type()?;
     st.result_types.push(t);
     Ok(())
@@ -759,12 +761,12 @@ fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
+    let attrs = attrs_of(ctx, ir, op);
+    p.print_optional_attr_dict(&attrs, &["value"]);
     p.write(" ");
     if let Some(v) = prop(ctx, ir, op, "value") {
         p.print_attr(v);
     }
-    let attrs = attrs_of(ctx, ir, op);
-    p.print_optional_attr_dict(&attrs, &["value"]);
     p.write(" : ");
     p.print_type(ir.value_type(ir.result(op, 0)));
 }
