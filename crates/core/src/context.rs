@@ -602,6 +602,17 @@ impl Context {
         let _ = self.op_names.get(n.0).def.set(Arc::new(def));
     }
 
+    /// The ops registered by the dialects loaded so far, sorted by name
+    /// (for tools and tests that go over every op).
+    pub fn registered_op_names(&self) -> Vec<OpName> {
+        let mut v: Vec<OpName> = (0..self.op_names.len() as u32)
+            .filter(|&i| self.op_names.get(i).def.get().is_some())
+            .map(OpName)
+            .collect();
+        v.sort_by(|a, b| self.op_name_str(*a).cmp(self.op_name_str(*b)));
+        v
+    }
+
     pub fn register_dialect(&self, namespace: &str, ctor: DialectCtor) {
         self.registry.write().insert(namespace.to_string(), ctor);
         self.registry_generation.fetch_add(1, Ordering::AcqRel);

@@ -53,6 +53,17 @@ pub type PrintFn = fn(&mut OpPrinter<'_>, OpId);
 pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), Diagnostic>;
 pub type NameFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
 pub type BlockArgNameFn = fn(&Context, &Ir, RegionId, &mut dyn FnMut(Value, &str));
+/// Whether `value` can be held by the property named `name` of the op
+/// `op` (MLIR's property conversion: each property has a storage class,
+/// and an attribute of another class cannot be stored); the message says
+/// why not.
+pub type ConvertPropertyFn =
+    fn(&Context, crate::context::OpName, &str, Attribute) -> Result<(), String>;
+/// Checks the inherent attributes found in a discardable dictionary before
+/// they are stored as properties (MLIR's `verifyInherentAttrs`): a value
+/// that cannot be stored would otherwise be silently dropped.
+pub type VerifyInherentFn =
+    fn(&Context, crate::context::OpName, &[crate::NamedAttr]) -> Result<(), String>;
 
 /// A registered operation: its name, traits and hooks.
 pub struct OpDef {
@@ -62,6 +73,10 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     /// Custom syntax printer; `None` means the generic form is printed.
     pub print: Option<PrintFn>,
+    /// The op's shape (MLIR's count traits: regions, results, successors,
+    /// operands), checked before anything else looks at the op, so that
+    /// later hooks may index what the shape guarantees.
+    pub verify_shape: Option<VerifyFn>,
     /// Checked before the op's regions are verified.
     pub verify: Option<VerifyFn>,
     /// Checked after the op's regions are verified.
@@ -77,6 +92,13 @@ pub struct OpDef {
     pub default_dialect: &'static str,
     /// Names of inherent attributes, stored as properties.
     pub inherent_attrs: &'static [&'static str],
+    /// The properties a new op starts with (MLIR initialises property
+    /// storage with the default values), a dictionary.
+    pub default_properties: Option<Attribute>,
+    /// See [`ConvertPropertyFn`]; `None` stores any attribute.
+    pub convert_property: Option<ConvertPropertyFn>,
+    /// See [`VerifyInherentFn`].
+    pub verify_inherent: Option<VerifyInherentFn>,
     /// Data of the definition framework that generated this op (ODS), for
     /// its shared hooks to find.
     pub spec: Option<&'static (dyn std::any::Any + Send + Sync)>,
@@ -89,6 +111,7 @@ impl OpDef {
             traits: Traits::NONE,
             parse: None,
             print: None,
+            verify_shape: None,
             verify: None,
             verify_regions: None,
             verify_symbol_uses: None,
@@ -96,6 +119,9 @@ impl OpDef {
             block_arg_names: None,
             default_dialect: "",
             inherent_attrs: &[],
+            default_properties: None,
+            convert_property: None,
+            verify_inherent: None,
             spec: None,
         }
     }

@@ -5,10 +5,12 @@
 use crate::util::{add_prop, move_to_props, prop};
 use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
-use rmlir_core::dialect::{Dialect, OpDef, Traits};
+use rmlir_core::dialect::{Dialect, Traits};
 use rmlir_core::ir::{Ir, OpId, OperationState};
 use rmlir_core::verify::op_error;
 use rmlir_core::{Context, Type};
+use rmlir_ods::constraints::{ANY_TYPE, STR_ATTR, SYMBOL_NAME_ATTR};
+use rmlir_ods::{opt_attr, variadic, OpSpec, RegionSpec};
 use std::sync::Arc;
 
 pub struct BuiltinDialect;
@@ -25,31 +27,53 @@ impl Dialect for BuiltinDialect {
     }
 
     fn initialize(&self, ctx: &Context) {
-        ctx.register_op(OpDef {
-            traits: Traits::ISOLATED_FROM_ABOVE
-                | Traits::NO_REGION_ARGUMENTS
-                | Traits::NO_TERMINATOR
-                | Traits::SINGLE_BLOCK
-                | Traits::SYMBOL_TABLE
-                | Traits::SYMBOL
-                | Traits::GRAPH_REGIONS
-                | Traits::AFFINE_SCOPE,
-            parse: Some(parse_module),
-            print: Some(print_module),
-            verify: Some(verify_module),
-            inherent_attrs: &["sym_name", "sym_visibility"],
-            default_dialect: "builtin",
-            ..OpDef::new("builtin.module")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::ZERO_REGIONS,
-            parse: Some(parse_cast),
-            print: Some(print_cast),
-            verify: Some(verify_cast),
-            ..OpDef::new("builtin.unrealized_conversion_cast")
-        });
+        for spec in [&MODULE, &UNREALIZED_CONVERSION_CAST] {
+            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+                panic!("builtin dialect definition error: {e}");
+            }
+        }
     }
 }
+
+// ODS definitions with hand-written syntax: their shape is checked before
+// the verifiers below run.
+
+pub static MODULE: OpSpec = OpSpec {
+    name: "builtin.module",
+    attrs: &[
+        opt_attr("sym_name", &SYMBOL_NAME_ATTR),
+        opt_attr("sym_visibility", &STR_ATTR),
+    ],
+    regions: &[RegionSpec {
+        name: "bodyRegion",
+        variadic: false,
+        blocks: Some(1),
+    }],
+    traits: Traits::ISOLATED_FROM_ABOVE
+        .union(Traits::NO_REGION_ARGUMENTS)
+        .union(Traits::NO_TERMINATOR)
+        .union(Traits::SINGLE_BLOCK)
+        .union(Traits::SYMBOL_TABLE)
+        .union(Traits::SYMBOL)
+        .union(Traits::GRAPH_REGIONS)
+        .union(Traits::AFFINE_SCOPE),
+    parse: Some(parse_module),
+    print: Some(print_module),
+    verify: Some(verify_module),
+    default_dialect: "builtin",
+    ..OpSpec::DEFAULT
+};
+
+pub static UNREALIZED_CONVERSION_CAST: OpSpec = OpSpec {
+    name: "builtin.unrealized_conversion_cast",
+    operands: &[variadic("inputs", &ANY_TYPE)],
+    results: &[variadic("outputs", &ANY_TYPE)],
+    traits: Traits::ZERO_REGIONS,
+    parse: Some(parse_cast),
+    print: Some(print_cast),
+    verify: Some(verify_cast),
+    ..OpSpec::DEFAULT
+};
 
 fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if let Some(name) = p.parse_optional_symbol_name() {
@@ -89,15 +113,6 @@ fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
-    let regions = ir.regions(op);
-    if regions.len() != 1 || ir.region_blocks(regions[0]).len() != 1 {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-        ));
-    }
     for a in all_attrs(ctx, ir, op) {
         let n = ctx.str_value(a.name);
         if !n.contains(&b'.') && n != b"sym_name" && n != b"sym_visibility" {

@@ -11,7 +11,7 @@ use rmlir_core::types::TypeKind;
 use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{AttrKind, Context, NamedAttr, Type};
 use rmlir_ods::constraints::{
-    ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, STR_ATTR,
+    ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, INT_ELEMENTS_ATTR, STR_ATTR,
 };
 use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, OpView, SuccessorSpec, TraitCheck};
 use std::sync::Arc;
@@ -41,7 +41,8 @@ const TERM: Traits = Traits::TERMINATOR
     .union(Traits::ZERO_REGIONS);
 
 /// BranchOpInterface: successor operands must match the target's arguments.
-/// Its errors are the interface's, so they carry no op-name prefix.
+/// The interface reports without the op-name prefix, and before the op's
+/// own verifier runs.
 fn verify_successor_operands(
     ctx: &Context,
     ir: &Ir,
@@ -64,8 +65,7 @@ fn verify_successor_operands(
         ));
     }
     for (i, (v, a)) in operands.iter().zip(args).enumerate() {
-        let (vt, at) = (ir.value_type(*v), ir.value_type(*a));
-        if vt != at {
+        if ir.value_type(*v) != ir.value_type(*a) {
             return Err(plain_error(
                 ctx,
                 ir,
@@ -110,7 +110,7 @@ pub static COND_BR: OpSpec = OpSpec {
 
 fn i32_array(ctx: &Context, a: Option<rmlir_core::Attribute>) -> Option<Vec<i32>> {
     match ctx.attr_kind(a?) {
-        AttrKind::DenseArray { len, raw, .. } => Some(
+        AttrKind::DenseArray { len, raw, element } if *element == ctx.i32_type() => Some(
             (0..*len as usize)
                 .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()))
                 .collect(),
@@ -148,11 +148,11 @@ fn verify_weights(ctx: &Context, ir: &Ir, op: OpId, n_succ: usize) -> Result<(),
 }
 
 fn verify_cond_br(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_weights(ctx, ir, op, 2)?;
     let v = OpView::new(ctx, ir, op, &COND_BR);
     let succ = ir.successors(op);
     verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
-    verify_successor_operands(ctx, ir, op, 1, succ[1], v.operand_group(2))
+    verify_successor_operands(ctx, ir, op, 1, succ[1], v.operand_group(2))?;
+    verify_weights(ctx, ir, op, 2)
 }
 
 pub static ASSERT: OpSpec = OpSpec {
@@ -172,12 +172,11 @@ pub static SWITCH: OpSpec = OpSpec {
         variadic("caseOperands", &ANY_TYPE),
     ],
     attrs: &[
-        opt_attr("case_values", &rmlir_ods::constraints::ANY_ATTR),
+        opt_attr("case_values", &INT_ELEMENTS_ATTR),
         attr(
             "case_operand_segments",
             &rmlir_ods::constraints::DENSE_I32_ARRAY_STRIPPED,
         ),
-        opt_attr("branch_weights", &DENSE_I32_ARRAY_STRIPPED),
     ],
     successors: &[
         SuccessorSpec {
@@ -351,7 +350,10 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
         start = end;
     }
     p.decrease_indent();
-    p.print_newline();
+    // Without case values MLIR's printer returns right after the default.
+    if rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values").is_some() {
+        p.print_newline();
+    }
     p.write("]");
     let attrs = v.all_attrs(ctx);
     p.print_optional_attr_dict(
@@ -365,8 +367,72 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let v = OpView::new(ctx, ir, op, &SWITCH);
+    let case_ops = v.operand_group(2);
+    // `caseOperands` is a variadic of variadics: ODS checks its segments
+    // with the operands, before any trait.
+    let segs = i32_array(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments"),
+    )
+    .unwrap_or_default();
+    if segs.iter().any(|s| *s < 0) {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "'case_operand_segments' attribute cannot have negative elements",
+        ));
+    }
+    let total: i64 = segs.iter().map(|s| *s as i64).sum();
+    if total != case_ops.len() as i64 {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "caseOperands count ({}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'",
+                case_ops.len()
+            ),
+        ));
+    }
+    // BranchOpInterface (an interface trait), then the op's verifier.
+    let succ = ir.successors(op).to_vec();
+    verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
+    let mut start = 0usize;
+    for (i, d) in succ[1..].iter().enumerate() {
+        let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
+        let end = (start + n).min(case_ops.len());
+        verify_successor_operands(ctx, ir, op, i + 1, *d, &case_ops[start..end])?;
+        start = end;
+    }
+    let n_dest = succ.len() - 1;
+    let attr = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values");
+    if attr.is_none() && n_dest == 0 {
+        return Ok(());
+    }
+    if let Some(a) = attr {
+        let vt = match ctx.attr_kind(a) {
+            AttrKind::DenseIntOrFloat { ty, .. } => Some(*ty),
+            _ => None,
+        };
+        if let Some(elt) = vt.and_then(|t| ctx.type_kind(t).element_type()) {
+            let flag = ir.value_type(ir.operand(op, 0));
+            if elt != flag {
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!(
+                        "'flag' type ('{}') should match case value type ('{}')",
+                        ctx.print_type(flag),
+                        ctx.print_type(elt)
+                    ),
+                ));
+            }
+        }
+    }
     let values = case_values(ctx, ir, op);
-    let n_dest = ir.successors(op).len().saturating_sub(1);
     if values.len() != n_dest {
         return Err(op_error(
             ctx,
@@ -377,23 +443,6 @@ fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 values.len()
             ),
         ));
-    }
-    verify_weights(ctx, ir, op, n_dest + 1)?;
-    let v = OpView::new(ctx, ir, op, &SWITCH);
-    let succ = ir.successors(op).to_vec();
-    verify_successor_operands(ctx, ir, op, 0, succ[0], v.operand_group(1))?;
-    let segs = i32_array(
-        ctx,
-        rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_operand_segments"),
-    )
-    .unwrap_or_default();
-    let case_ops = v.operand_group(2);
-    let mut start = 0usize;
-    for (i, d) in succ[1..].iter().enumerate() {
-        let n = segs.get(i).copied().unwrap_or(0).max(0) as usize;
-        let end = (start + n).min(case_ops.len());
-        verify_successor_operands(ctx, ir, op, i + 1, *d, &case_ops[start..end])?;
-        start = end;
     }
     Ok(())
 }

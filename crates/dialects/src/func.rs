@@ -6,11 +6,16 @@ use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Argument, PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
-use rmlir_core::dialect::{Dialect, OpDef, Traits};
+use rmlir_core::dialect::{Dialect, Traits};
 use rmlir_core::ir::symbol::{lookup_symbol_from, symbol_name};
 use rmlir_core::ir::{Ir, OpId, OperationState, RegionId, Value};
 use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type, TypeKind};
+use rmlir_ods::constraints::{
+    ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE, FUNCTION_TYPE_ATTR, STR_ATTR,
+    SYMBOL_NAME_ATTR, UNIT_ATTR,
+};
+use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec};
 use std::sync::Arc;
 
 pub struct FuncDialect;
@@ -25,59 +30,112 @@ impl Dialect for FuncDialect {
     }
 
     fn initialize(&self, ctx: &Context) {
-        ctx.register_op(OpDef {
-            traits: Traits::ISOLATED_FROM_ABOVE
-                | Traits::SYMBOL
-                | Traits::AUTOMATIC_ALLOCATION_SCOPE
-                | Traits::AFFINE_SCOPE,
-            parse: Some(parse_func),
-            print: Some(print_func),
-            verify: Some(verify_func),
-            default_dialect: "func",
-            inherent_attrs: &[
-                "arg_attrs",
-                "function_type",
-                "no_inline",
-                "res_attrs",
-                "sym_name",
-                "sym_visibility",
-            ],
-            ..OpDef::new("func.func")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE | Traits::ZERO_REGIONS,
-            parse: Some(parse_return),
-            print: Some(print_return),
-            verify: Some(verify_return),
-            ..OpDef::new("func.return")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::ZERO_REGIONS,
-            parse: Some(parse_call),
-            print: Some(print_call),
-            verify_symbol_uses: Some(verify_call_uses),
-            inherent_attrs: &["arg_attrs", "callee", "no_inline", "res_attrs"],
-            ..OpDef::new("func.call")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::ZERO_REGIONS,
-            parse: Some(parse_call_indirect),
-            print: Some(print_call_indirect),
-            verify: Some(verify_call_indirect),
-            inherent_attrs: &["arg_attrs", "res_attrs"],
-            ..OpDef::new("func.call_indirect")
-        });
-        ctx.register_op(OpDef {
-            traits: Traits::ZERO_REGIONS | Traits::PURE | Traits::CONSTANT_LIKE,
-            parse: Some(parse_constant),
-            print: Some(print_constant),
-            verify_symbol_uses: Some(verify_constant_uses),
-            result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
-            inherent_attrs: &["value"],
-            ..OpDef::new("func.constant")
-        });
+        for spec in [&FUNC, &RETURN, &CALL, &CALL_INDIRECT, &CONSTANT] {
+            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+                panic!("func dialect definition error: {e}");
+            }
+        }
     }
 }
+
+// The ops are ODS definitions with hand-written syntax, so that their shape
+// (counts, attribute kinds) is checked, in MLIR's order, before the
+// hand-written verifiers below look at them.
+
+pub static FUNC: OpSpec = OpSpec {
+    name: "func.func",
+    attrs: &[
+        attr("sym_name", &SYMBOL_NAME_ATTR),
+        attr("function_type", &FUNCTION_TYPE_ATTR),
+        opt_attr("sym_visibility", &STR_ATTR),
+        opt_attr("arg_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("res_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("no_inline", &UNIT_ATTR),
+    ],
+    regions: &[RegionSpec {
+        name: "body",
+        variadic: false,
+        blocks: None,
+    }],
+    traits: Traits::ISOLATED_FROM_ABOVE
+        .union(Traits::SYMBOL)
+        .union(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(Traits::AFFINE_SCOPE),
+    parse: Some(parse_func),
+    print: Some(print_func),
+    verify: Some(verify_func),
+    // A function without a body only declares its symbol.
+    is_declaration: Some(|_, ir, op| {
+        ir.regions(op)
+            .first()
+            .is_none_or(|&r| ir.region_blocks(r).is_empty())
+    }),
+    default_dialect: "func",
+    ..OpSpec::DEFAULT
+};
+
+pub static RETURN: OpSpec = OpSpec {
+    name: "func.return",
+    operands: &[variadic("operands", &ANY_TYPE)],
+    traits: Traits::TERMINATOR
+        .union(Traits::RETURN_LIKE)
+        .union(Traits::PURE)
+        .union(Traits::ZERO_REGIONS),
+    parse: Some(parse_return),
+    print: Some(print_return),
+    verify: Some(verify_return),
+    parent: Some("func.func"),
+    ..OpSpec::DEFAULT
+};
+
+pub static CALL: OpSpec = OpSpec {
+    name: "func.call",
+    operands: &[variadic("operands", &ANY_TYPE)],
+    results: &[variadic("results", &ANY_TYPE)],
+    attrs: &[
+        attr("callee", &FLAT_SYMBOL_REF_ATTR),
+        opt_attr("arg_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("res_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("no_inline", &UNIT_ATTR),
+    ],
+    traits: Traits::ZERO_REGIONS,
+    parse: Some(parse_call),
+    print: Some(print_call),
+    verify_symbol_uses: Some(verify_call_uses),
+    ..OpSpec::DEFAULT
+};
+
+pub static CALL_INDIRECT: OpSpec = OpSpec {
+    name: "func.call_indirect",
+    operands: &[
+        operand("callee", &FUNCTION_TYPE),
+        variadic("callee_operands", &ANY_TYPE),
+    ],
+    results: &[variadic("results", &ANY_TYPE)],
+    attrs: &[
+        opt_attr("arg_attrs", &DICT_ARRAY_ATTR),
+        opt_attr("res_attrs", &DICT_ARRAY_ATTR),
+    ],
+    traits: Traits::ZERO_REGIONS,
+    parse: Some(parse_call_indirect),
+    print: Some(print_call_indirect),
+    verify: Some(verify_call_indirect),
+    ..OpSpec::DEFAULT
+};
+
+pub static CONSTANT: OpSpec = OpSpec {
+    name: "func.constant",
+    results: &[operand("result", &ANY_TYPE)],
+    attrs: &[attr("value", &FLAT_SYMBOL_REF_ATTR)],
+    traits: Traits::ZERO_REGIONS
+        .union(Traits::PURE)
+        .union(Traits::CONSTANT_LIKE),
+    parse: Some(parse_constant),
+    print: Some(print_constant),
+    verify_symbol_uses: Some(verify_constant_uses),
+    result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
+    ..OpSpec::DEFAULT
+};
 
 type VResult = Result<(), Diagnostic>;
 
@@ -177,17 +235,23 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let fty = ctx.function_type(&inputs, &results);
     add_prop(ctx, st, "function_type", ctx.type_attr(fty));
     let dict_loc = p.here();
-    let mut extra = OperationState::new(ctx, "func.func", st.loc);
-    p.parse_optional_attr_dict_with_keyword(&mut extra)?;
+    // MLIR's function parser does not check inherent attributes given here:
+    // one of the wrong kind is dropped when the op is created.
+    let extra = if p.consume_keyword_if("attributes") {
+        let entries = p.parse_attribute_dict()?;
+        ctx.dict_attr(entries)
+    } else {
+        ctx.empty_dict()
+    };
     for bad in ["sym_visibility", "sym_name", "function_type"] {
-        if ctx.dict_get(extra.attrs, bad).is_some() {
+        if ctx.dict_get(extra, bad).is_some() {
             return p.custom_error(
                 dict_loc,
                 format!("'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
             );
         }
     }
-    st.attrs = extra.attrs;
+    st.attrs = extra;
     let arg_dicts: Vec<Attribute> = args
         .iter()
         .map(|a| a.attrs.unwrap_or_else(|| ctx.empty_dict()))
@@ -368,15 +432,6 @@ fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     }
     let body = ir.regions(op)[0];
     let external = ir.region_blocks(body).is_empty();
-    let visibility = prop(ctx, ir, op, "sym_visibility").map(|v| ctx.str_value(v).to_vec());
-    if external && visibility.as_deref().is_none_or(|v| v == b"public") {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "symbol declaration cannot have public visibility",
-        ));
-    }
     verify_attr_array(ctx, ir, op, "arg_attrs", inputs.len(), "argument")?;
     verify_attr_array(ctx, ir, op, "res_attrs", results.len(), "result")?;
     if external {
@@ -694,10 +749,12 @@ fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 // ---- func.constant ----
 
+/// `{attrs} @sym : type`: the dictionary comes first; an inherent `value`
+/// given there wins over the symbol when the op is created.
 fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(st)?;
     let v = p.parse_symbol_ref()?;
     add_prop(p.ctx, st, "value", v);
-    p.parse_optional_attr_dict(st)?;
     let t = p.parse_colon_type()?;
     st.result_types.push(t);
     Ok(())
@@ -705,12 +762,12 @@ fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
+    let attrs = attrs_of(ctx, ir, op);
+    p.print_optional_attr_dict(&attrs, &["value"]);
     p.write(" ");
     if let Some(v) = prop(ctx, ir, op, "value") {
         p.print_attr(v);
     }
-    let attrs = attrs_of(ctx, ir, op);
-    p.print_optional_attr_dict(&attrs, &["value"]);
     p.write(" : ");
     p.print_type(ir.value_type(ir.result(op, 0)));
 }

@@ -41,6 +41,10 @@ pub fn move_to_props(ctx: &Context, st: &mut OperationState, names: &[&str]) {
     let mut rest = Vec::new();
     for e in ctx.dict_entries(st.attrs) {
         if names.iter().any(|n| n.as_bytes() == ctx.str_value(e.name)) {
+            // The dictionary's value wins over one the syntax gave (MLIR
+            // stores the discardable dictionary's inherent names into the
+            // properties when it creates the op).
+            props.retain(|p| p.name != e.name);
             props.push(*e);
         } else {
             rest.push(*e);

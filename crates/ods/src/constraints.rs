@@ -109,27 +109,43 @@ pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
 
 // ---- attributes ----
 
+/// Property storage classes (see [`AttrConstraint::storage`]).
+pub fn is_integer_attr(c: &Context, a: Attribute) -> bool {
+    matches!(c.attr_kind(a), AttrKind::Integer { .. })
+}
+pub fn is_array_attr(c: &Context, a: Attribute) -> bool {
+    matches!(c.attr_kind(a), AttrKind::Array(_))
+}
+pub fn is_type_attr(c: &Context, a: Attribute) -> bool {
+    matches!(c.attr_kind(a), AttrKind::Type(_))
+}
+
 pub static ANY_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "any attribute",
     check: |_, _| true,
     syntax: AttrSyntax::Generic,
 };
 pub static UNIT_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "unit attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Unit),
     syntax: AttrSyntax::Generic,
 };
 pub static STR_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     syntax: AttrSyntax::Generic,
 };
 pub static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     syntax: AttrSyntax::SymbolName,
 };
 pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "flat symbol reference attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
     syntax: AttrSyntax::Generic,
@@ -149,31 +165,68 @@ fn is_typed_attr(c: &Context, a: Attribute) -> bool {
     )
 }
 pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "TypedAttr instance",
     check: is_typed_attr,
     syntax: AttrSyntax::OfKind(is_typed_attr),
 };
 pub static I64_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(is_integer_attr),
     summary: "64-bit signless integer attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == c.i64_type()),
     syntax: AttrSyntax::Typed(|c| c.i64_type()),
 };
 pub static I32_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(is_integer_attr),
     summary: "32-bit signless integer attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == c.i32_type()),
     syntax: AttrSyntax::Typed(|c| c.i32_type()),
 };
 pub static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "i64 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if *element == c.i64_type()),
     syntax: AttrSyntax::Generic,
 };
 pub static ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)),
     syntax: AttrSyntax::Generic,
 };
+pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "type attribute of function type",
+    storage: Some(is_type_attr),
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(t) if matches!(c.type_kind(*t), TypeKind::Function { .. })),
+    syntax: AttrSyntax::Generic,
+};
+/// `DictArrayAttr`: an array of dictionaries.
+pub static DICT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    summary: "Array of dictionary attributes",
+    storage: Some(is_array_attr),
+    check: |c, a| match c.attr_kind(a) {
+        AttrKind::Array(v) => v
+            .iter()
+            .all(|e| matches!(c.attr_kind(*e), AttrKind::Dictionary(_))),
+        _ => false,
+    },
+    syntax: AttrSyntax::Generic,
+};
+/// `AnyIntElementsAttr` (stored as a `DenseIntElementsAttr`).
+pub static INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    summary: "integer elements attribute",
+    storage: None,
+    check: |c, a| match c.attr_kind(a) {
+        AttrKind::DenseIntOrFloat { ty, .. } => c
+            .type_kind(*ty)
+            .element_type()
+            .is_some_and(|e| matches!(c.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index)),
+        _ => false,
+    },
+    syntax: AttrSyntax::Generic,
+};
 pub static TYPE_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "any type attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(_)),
     syntax: AttrSyntax::Generic,
@@ -218,6 +271,7 @@ pub fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
 }
 
 pub static DENSE_I32_ARRAY_STRIPPED: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "i32 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if *element == c.i32_type()),
     syntax: AttrSyntax::StrippedDenseArray(|c| c.i32_type()),

@@ -232,6 +232,80 @@ fn ods_verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::
     crate::verify::verify(ctx, ir, op, c)
 }
 
+fn ods_verify_shape(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
+    let c = compiled(ctx, ir.op_name(op));
+    crate::verify::verify_shape(ctx, ir, op, c)
+}
+
+/// Property conversion: an attribute of the property's storage class, and
+/// for segment sizes an `array<i32>` of one entry per group.
+fn ods_convert_property(
+    ctx: &Context,
+    name: rmlir_core::context::OpName,
+    key: &str,
+    value: Attribute,
+) -> Result<(), String> {
+    let c = compiled(ctx, name);
+    let spec = c.spec;
+    for (which, seg) in ["operandSegmentSizes", "resultSegmentSizes"]
+        .iter()
+        .enumerate()
+    {
+        if key != *seg {
+            continue;
+        }
+        let groups = if which == 0 {
+            spec.operands.len()
+        } else {
+            spec.results.len()
+        };
+        return match i32_array_values(ctx, value) {
+            None => Err("expected DenseI32ArrayAttr for key `value`".to_string()),
+            Some(v) if v.len() != groups => Err(format!(
+                "size mismatch in attribute conversion: {} vs {groups}",
+                v.len()
+            )),
+            Some(_) => Ok(()),
+        };
+    }
+    let Some(a) = spec.attrs.iter().find(|a| a.name == key) else {
+        return Ok(());
+    };
+    let holds = a.constraint.storage.unwrap_or(a.constraint.check);
+    if holds(ctx, value) {
+        Ok(())
+    } else {
+        Err(format!(
+            "Invalid attribute `{key}` in property conversion: {}",
+            ctx.print_attr(value)
+        ))
+    }
+}
+
+/// MLIR's `verifyInherentAttrs`: the constraint of every declared attribute
+/// present in `attrs`.
+fn ods_verify_inherent(
+    ctx: &Context,
+    name: rmlir_core::context::OpName,
+    attrs: &[NamedAttr],
+) -> Result<(), String> {
+    let c = compiled(ctx, name);
+    let mut order: Vec<usize> = (0..c.spec.attrs.len()).collect();
+    order.sort_by_key(|&i| c.spec.attrs[i].name);
+    for i in order {
+        let (a, n) = (&c.spec.attrs[i], c.attr_names[i]);
+        if let Some(e) = attrs.iter().find(|e| e.name == n) {
+            if !(a.constraint.check)(ctx, e.value) {
+                return Err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.summary
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Registers `spec` in `ctx`. Fails (with a message naming the op) when
 /// the assembly format or a default value is invalid.
 pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
@@ -275,6 +349,27 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         .zip(&default_attr_values)
         .filter_map(|(&name, d)| Some(NamedAttr { name, value: (*d)? }))
         .collect();
+    let mut default_entries = default_entries;
+    // Segment sizes are a property that always exists, zeros until set.
+    for (seg, check, n) in [
+        (
+            "operandSegmentSizes",
+            TraitCheck::OperandSegments,
+            spec.operands.len(),
+        ),
+        (
+            "resultSegmentSizes",
+            TraitCheck::ResultSegments,
+            spec.results.len(),
+        ),
+    ] {
+        if spec.has_check(check) {
+            default_entries.push(NamedAttr {
+                name: ctx.string_attr(seg),
+                value: crate::constraints::i32_array(ctx, &vec![0; n]),
+            });
+        }
+    }
     let default_props = (!default_entries.is_empty()).then(|| ctx.dict_attr(default_entries));
     let compiled: &'static CompiledOp = Box::leak(Box::new(CompiledOp {
         attr_names,
@@ -319,6 +414,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         print: spec
             .print
             .or(if has_format { Some(ods_print) } else { None }),
+        verify_shape: Some(ods_verify_shape),
         verify: Some(ods_verify),
         verify_regions: spec.verify_regions,
         verify_symbol_uses: spec.verify_symbol_uses,
@@ -326,6 +422,9 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         block_arg_names: None,
         default_dialect: spec.default_dialect,
         inherent_attrs: inherent_static,
+        default_properties: compiled.default_props,
+        convert_property: Some(ods_convert_property),
+        verify_inherent: Some(ods_verify_inherent),
         spec: Some(compiled),
         ..OpDef::new(spec.name)
     });
@@ -425,8 +524,13 @@ fn group_range(
 }
 
 fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<SmallVec<[i64; 4]>> {
-    match ctx.attr_kind(a?) {
-        AttrKind::DenseArray { len, raw, .. } => Some(
+    i32_array_values(ctx, a?).map(SmallVec::from_vec)
+}
+
+/// The values of a `array<i32: ...>` attribute; `None` for anything else.
+pub fn i32_array_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { len, raw, element } if *element == ctx.i32_type() => Some(
             (0..*len as usize)
                 .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()) as i64)
                 .collect(),

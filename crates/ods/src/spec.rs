@@ -57,6 +57,12 @@ pub enum AttrSyntax {
 /// A predicate on attributes.
 pub struct AttrConstraint {
     pub summary: &'static str,
+    /// The attribute class that holds the value as a property (MLIR's C++
+    /// storage type, e.g. `IntegerAttr` for `I64Attr`): a value of another
+    /// class is rejected when properties are set, while one of the right
+    /// class that fails `check` reaches the verifier. `None`: the class is
+    /// `check` itself (dialect attributes, which are their own class).
+    pub storage: Option<fn(&Context, Attribute) -> bool>,
     pub check: fn(&Context, Attribute) -> bool,
     pub syntax: AttrSyntax,
 }
@@ -154,6 +160,12 @@ pub struct OpSpec {
     /// Checks run after the op's regions are verified (ODS's
     /// `hasRegionVerifier` and region-aware interface verifiers).
     pub verify_regions: Option<VerifyHook>,
+    /// For ops with the `SYMBOL` trait: whether the op only declares its
+    /// symbol (MLIR's `SymbolOpInterface::isDeclaration`; `None`: never).
+    pub is_declaration: Option<fn(&Context, &Ir, OpId) -> bool>,
+    /// `HasParent<op>`: the op the parent must be (a structural trait,
+    /// checked with the shape, before the core's terminator check).
+    pub parent: Option<&'static str>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -195,6 +207,8 @@ impl OpSpec {
         default_dialect: "",
         verify_symbol_uses: None,
         verify_regions: None,
+        is_declaration: None,
+        parent: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

@@ -21,21 +21,26 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     let spec = c.spec;
     let err = |m: String| op_error(ctx, ir, op, m);
     let v = OpView::of(ctx, ir, op, c);
-    verify_counts(ctx, ir, op, c)?;
+    // ODS fetches the attributes sorted by name, failing on the first
+    // required one that is missing, then checks constraints in declaration
+    // order.
+    let missing = spec
+        .attrs
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| !a.optional && a.default.is_none() && v.attr(*i).is_none())
+        .map(|(_, a)| a.name)
+        .min();
+    if let Some(name) = missing {
+        return Err(err(format!("requires attribute '{name}'")));
+    }
     for (i, a) in spec.attrs.iter().enumerate() {
-        match v.attr(i) {
-            None => {
-                if !a.optional && a.default.is_none() {
-                    return Err(err(format!("requires attribute '{}'", a.name)));
-                }
-            }
-            Some(val) => {
-                if !(a.constraint.check)(ctx, val) {
-                    return Err(err(format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        a.name, a.constraint.summary
-                    )));
-                }
+        if let Some(val) = v.attr(i) {
+            if !(a.constraint.check)(ctx, val) {
+                return Err(err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.summary
+                )));
             }
         }
     }
@@ -87,8 +92,106 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
     }
     verify_relations(ctx, ir, op, c, &v)?;
     verify_checks(ctx, ir, op, c)?;
+    if spec.traits.contains(rmlir_core::dialect::Traits::SYMBOL) {
+        verify_symbol(ctx, ir, op, c)?;
+    }
     if let Some(f) = spec.verify {
         f(ctx, ir, op)?;
+    }
+    Ok(())
+}
+
+/// The op's shape, checked before anything else (the core runs it ahead of
+/// the traits it checks itself): the count traits ODS lists first, then the
+/// segment-size traits, which are structural and so come before ODS's own
+/// invariants.
+pub fn verify_shape(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
+    verify_counts(ctx, ir, op, c)?;
+    if let Some(want) = c.spec.parent {
+        let ok = ir
+            .parent_op(op)
+            .is_some_and(|p| ctx.op_name_str(ir.op_name(p)) == want);
+        if !ok {
+            return Err(op_error(ctx, ir, op, format!("expects parent op '{want}'")));
+        }
+    }
+    if c.spec.has_check(TraitCheck::OperandSegments) {
+        let n = ir.num_operands(op);
+        verify_segments(ctx, ir, op, c, 0, "operand", n)?;
+    }
+    if c.spec.has_check(TraitCheck::ResultSegments) {
+        let n = ir.num_results(op);
+        verify_segments(ctx, ir, op, c, 1, "result", n)?;
+    }
+    Ok(())
+}
+
+/// `AttrSizedOperandSegments` / `AttrSizedResultSegments`. The sizes are a
+/// property that always exists (zeros until set), so absent sizes read as
+/// zeros, as MLIR's do.
+fn verify_segments(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    c: &CompiledOp,
+    which: usize,
+    what: &str,
+    count: usize,
+) -> VResult {
+    let name = c.segment_names[which];
+    let groups = if which == 0 {
+        c.spec.operands.len()
+    } else {
+        c.spec.results.len()
+    };
+    let attr_name = ctx.str_lossy(name).into_owned();
+    let sizes: Vec<i64> = match ir
+        .op(op)
+        .properties
+        .and_then(|p| ctx.dict_get(p, &attr_name))
+    {
+        None => vec![0; groups],
+        Some(a) => match crate::register::i32_array_values(ctx, a) {
+            Some(v) => v,
+            None => {
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("requires dense i32 array attribute '{attr_name}'"),
+                ))
+            }
+        },
+    };
+    if sizes.len() != groups {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "'{attr_name}' attribute for specifying {what} segments must have {groups} elements, but got {}",
+                sizes.len()
+            ),
+        ));
+    }
+    if sizes.iter().any(|s| *s < 0) {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!("'{attr_name}' attribute cannot have negative elements"),
+        ));
+    }
+    let total: i64 = sizes.iter().sum();
+    if total != count as i64 {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "{what} count ({count}) does not match with the total size ({total}) specified in attribute '{attr_name}'"
+            ),
+        ));
     }
     Ok(())
 }
@@ -380,6 +483,56 @@ fn verify_checks(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
                 }
             }
             TraitCheck::OperandSegments | TraitCheck::ResultSegments => {}
+        }
+    }
+    Ok(())
+}
+
+/// `SymbolOpInterface`'s verifier, which runs with the op's traits, after
+/// ODS's invariants and before the op's own verifier. An op whose symbol
+/// name is optional (`builtin.module`) and absent is no symbol.
+fn verify_symbol(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
+    use rmlir_core::ir::symbol::{inherent_attr, SYM_NAME, SYM_VISIBILITY};
+    use rmlir_core::AttrKind;
+    let err = |m: String| op_error(ctx, ir, op, m);
+    let name = inherent_attr(ctx, ir, op, SYM_NAME);
+    let optional = c.spec.attr(SYM_NAME).is_none_or(|a| a.optional);
+    if optional && name.is_none() {
+        return Ok(());
+    }
+    if !name.is_some_and(|n| matches!(ctx.attr_kind(n), AttrKind::String { .. })) {
+        return Err(err(format!("requires string attribute '{SYM_NAME}'")));
+    }
+    let mut public = true;
+    if let Some(vis) = inherent_attr(ctx, ir, op, SYM_VISIBILITY) {
+        let AttrKind::String { value, .. } = ctx.attr_kind(vis) else {
+            return Err(err(format!(
+                "requires visibility attribute '{SYM_VISIBILITY}' to be a string attribute, but got {}",
+                ctx.print_attr(vis)
+            )));
+        };
+        if !matches!(&value[..], b"public" | b"private" | b"nested") {
+            return Err(err(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                ctx.print_attr(vis)
+            )));
+        }
+        public = &value[..] == b"public";
+    }
+    if public && c.spec.is_declaration.is_some_and(|f| f(ctx, ir, op)) {
+        return Err(err(
+            "symbol declaration cannot have public visibility".to_string()
+        ));
+    }
+    if let Some(parent) = ir.parent_op(op) {
+        let table = ctx
+            .op_def(ir.op_name(parent))
+            .map(|d| d.has(rmlir_core::dialect::Traits::SYMBOL_TABLE));
+        // Unregistered parents may be symbol tables.
+        if table == Some(false) {
+            return Err(err(
+                "symbol's parent must have the SymbolTable trait".to_string()
+            ));
         }
     }
     Ok(())

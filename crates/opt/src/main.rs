@@ -229,6 +229,7 @@ fn verify_roundtrip(ctx: &Context, parsed: &ParsedModule) -> Result<(), Diagnost
     let flags = PrintFlags {
         generic: true,
         debug_info: true,
+        assume_verified: true,
         ..PrintFlags::default()
     };
     let print = |p: &ParsedModule| -> String {
@@ -362,6 +363,8 @@ fn main() -> ExitCode {
             elide_if_larger: cli.elide_elements_if_larger,
             hex_if_larger: cli.hex_elements_if_larger,
         },
+        // Only verified IR is printed (see `process`).
+        assume_verified: true,
     };
     ctx.set_print_flags(flags);
 

@@ -128,6 +128,7 @@ fn print_flags(flags: &[String]) -> PrintFlags {
         generic: has("mlir-print-op-generic"),
         debug_info: has("mlir-print-debuginfo"),
         local_scope: has("mlir-print-local-scope"),
+        assume_verified: true,
         ..PrintFlags::default()
     }
 }

@@ -207,6 +207,9 @@ impl Verifier<'_> {
             if def.verify_symbol_uses.is_some() {
                 self.symbol_users.set(self.symbol_users.get() + 1);
             }
+            if let Some(f) = def.verify_shape {
+                f(ctx, ir, op)?;
+            }
             self.verify_traits(op, def)?;
             if let Some(f) = def.verify {
                 f(ctx, ir, op)?;

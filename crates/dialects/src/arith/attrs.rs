@@ -85,30 +85,35 @@ pub static ROUNDING_MODE: EnumSpec = EnumSpec {
 };
 
 pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "Floating point fast math flags",
     check: |c, a| bit_enum_value(c, &FASTMATH, a).is_some(),
     syntax: AttrSyntax::BitEnum(&FASTMATH),
 };
 
 pub static OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "Integer overflow arith flags",
     check: |c, a| bit_enum_value(c, &OVERFLOW, a).is_some(),
     syntax: AttrSyntax::BitEnum(&OVERFLOW),
 };
 
 pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
     check: |c, a| is_enum_case(c, &CMPI_PREDICATE, a),
     syntax: AttrSyntax::Enum(&CMPI_PREDICATE),
 };
 
 pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: |c, a| is_enum_case(c, &CMPF_PREDICATE, a),
     syntax: AttrSyntax::Enum(&CMPF_PREDICATE),
 };
 
 pub static ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "Floating point rounding mode",
     check: |c, a| is_enum_case(c, &ROUNDING_MODE, a),
     syntax: AttrSyntax::Enum(&ROUNDING_MODE),

@@ -10,7 +10,9 @@ use rmlir_core::ir::{OpId, OperationState};
 use rmlir_core::types::TypeKind;
 use rmlir_core::{Context, Type};
 use rmlir_ods::constraints::*;
-use rmlir_ods::{default_attr, operand, OpSpec, TraitCheck, TypeConstraint, TypeRelation};
+use rmlir_ods::{
+    default_attr, operand, opt_attr, OpSpec, TraitCheck, TypeConstraint, TypeRelation,
+};
 
 const PURE: Traits = Traits::PURE
     .union(Traits::ELEMENTWISE)
@@ -44,6 +46,18 @@ macro_rules! binop {
                 "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             ),
             fold: $fold,
+            ..OpSpec::DEFAULT
+        };
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, exact) => {
+        pub static $id: OpSpec = OpSpec {
+            name: $name,
+            operands: &[operand("lhs", $c), operand("rhs", $c)],
+            results: &[operand("result", $c)],
+            attrs: &[opt_attr("isExact", &UNIT_ATTR)],
+            traits: $traits,
+            checks: SAME,
+            format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
             ..OpSpec::DEFAULT
         };
     };
@@ -110,8 +124,8 @@ binop!(
     Some(fold::fold_muli)
 );
 binop!(SHLI, "arith.shli", INT, PURE, overflow);
-binop!(DIVSI, "arith.divsi", INT, PURE);
-binop!(DIVUI, "arith.divui", INT, PURE);
+binop!(DIVSI, "arith.divsi", INT, PURE, exact);
+binop!(DIVUI, "arith.divui", INT, PURE, exact);
 binop!(CEILDIVSI, "arith.ceildivsi", INT, PURE);
 binop!(CEILDIVUI, "arith.ceildivui", INT, PURE);
 binop!(FLOORDIVSI, "arith.floordivsi", INT, PURE);
@@ -120,8 +134,8 @@ binop!(REMUI, "arith.remui", INT, PURE);
 binop!(ANDI, "arith.andi", INT, COMM, Some(fold::fold_andi));
 binop!(ORI, "arith.ori", INT, COMM, Some(fold::fold_ori));
 binop!(XORI, "arith.xori", INT, COMM, Some(fold::fold_xori));
-binop!(SHRSI, "arith.shrsi", INT, PURE);
-binop!(SHRUI, "arith.shrui", INT, PURE);
+binop!(SHRSI, "arith.shrsi", INT, PURE, exact);
+binop!(SHRUI, "arith.shrui", INT, PURE, exact);
 binop!(MAXSI, "arith.maxsi", INT, COMM);
 binop!(MAXUI, "arith.maxui", INT, COMM);
 binop!(MINSI, "arith.minsi", INT, COMM);

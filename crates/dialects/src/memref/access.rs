@@ -450,17 +450,11 @@ pub static ATOMIC_YIELD: OpSpec = OpSpec {
         .union(Traits::RETURN_LIKE)
         .union(Traits::ZERO_REGIONS),
     format: Some("$result attr-dict `:` type($result)"),
+    parent: Some("memref.generic_atomic_rmw"),
     verify: Some(|ctx, ir, op| {
-        let parent = ir
-            .parent_op(op)
-            .filter(|p| ctx.op_name_str(ir.op_name(*p)) == "memref.generic_atomic_rmw");
-        let Some(parent) = parent else {
-            return Err(op_error(
-                ctx,
-                ir,
-                op,
-                "expects parent op 'memref.generic_atomic_rmw'",
-            ));
+        // The shape check made sure of the parent.
+        let Some(parent) = ir.parent_op(op) else {
+            return Ok(());
         };
         if ir.num_results(parent) == 0 {
             return Ok(());

@@ -373,21 +373,7 @@ pub static ALLOCA_SCOPE_RETURN: OpSpec = OpSpec {
         .union(Traits::TERMINATOR)
         .union(Traits::ZERO_REGIONS),
     format: Some("attr-dict ($results^ `:` type($results))?"),
-    verify: Some(|ctx, ir, op| {
-        let ok = ir
-            .parent_op(op)
-            .is_some_and(|p| ctx.op_name_str(ir.op_name(p)) == "memref.alloca_scope");
-        if ok {
-            Ok(())
-        } else {
-            Err(op_error(
-                ctx,
-                ir,
-                op,
-                "expects parent op 'memref.alloca_scope'",
-            ))
-        }
-    }),
+    parent: Some("memref.alloca_scope"),
     ..OpSpec::DEFAULT
 };
 

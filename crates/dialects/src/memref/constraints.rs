@@ -160,27 +160,32 @@ pub fn bool_value(c: &Context, a: Option<Attribute>) -> bool {
 
 /// `ConfinedAttr<I64Attr, [IntPositive, IntPowerOf2]>`.
 pub static ALIGNMENT: AttrConstraint = AttrConstraint {
+    storage: Some(rmlir_ods::constraints::is_integer_attr),
     summary: "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
     check: |c, a| int_value(c, a, 64).is_some_and(|v| v > 0 && (v & (v - 1)) == 0),
     syntax: AttrSyntax::Typed(|c| c.i64_type()),
 };
 /// `ConfinedAttr<I32Attr, [IntPositive]>`.
 pub static POSITIVE_I32: AttrConstraint = AttrConstraint {
+    storage: Some(rmlir_ods::constraints::is_integer_attr),
     summary: "32-bit signless integer attribute whose value is positive",
     check: |c, a| int_value(c, a, 32).is_some_and(|v| v > 0),
     syntax: AttrSyntax::Typed(|c| c.i32_type()),
 };
 pub static BOOL_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "bool attribute",
     check: is_bool_attr,
     syntax: AttrSyntax::Generic,
 };
 pub static LOCALITY_HINT: AttrConstraint = AttrConstraint {
+    storage: Some(rmlir_ods::constraints::is_integer_attr),
     summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     check: |c, a| int_value(c, a, 32).is_some_and(|v| (0..=3).contains(&v)),
     syntax: AttrSyntax::Typed(|c| c.i32_type()),
 };
 pub static INDEX_LIST_ARRAY: AttrConstraint = AttrConstraint {
+    storage: Some(rmlir_ods::constraints::is_array_attr),
     summary: "Array of 64-bit integer array attributes",
     check: |c, a| match c.attr_kind(a) {
         AttrKind::Array(v) => v.iter().all(|x| match c.attr_kind(*x) {
@@ -192,11 +197,13 @@ pub static INDEX_LIST_ARRAY: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::Generic,
 };
 pub static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "AffineMap attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::AffineMap(_)),
     syntax: AttrSyntax::Generic,
 };
 pub static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(rmlir_ods::constraints::is_type_attr),
     summary: "memref type attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(t) if is_memref(c, *t)),
     syntax: AttrSyntax::Generic,
@@ -226,6 +233,7 @@ pub static ATOMIC_RMW_KIND: EnumSpec = EnumSpec {
 };
 
 pub static ATOMIC_RMW_KIND_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
     check: |c, a| is_enum_case(c, &ATOMIC_RMW_KIND, a),
     syntax: AttrSyntax::Enum(&ATOMIC_RMW_KIND),

@@ -70,10 +70,15 @@ fn segments(ctx: &Context, ir: &Ir, op: OpId, groups: usize) -> Vec<std::ops::Ra
     let n = ir.num_operands(op);
     let seg = crate::util::prop(ctx, ir, op, "operandSegmentSizes");
     let sizes: Vec<usize> = match seg.map(|a| ctx.attr_kind(a)) {
-        Some(rmlir_core::AttrKind::DenseArray { len, raw, .. }) if *len as usize == groups => (0
-            ..*len as usize)
-            .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()).max(0) as usize)
-            .collect(),
+        Some(rmlir_core::AttrKind::DenseArray { len, raw, element })
+            if *len as usize == groups && *element == ctx.i32_type() =>
+        {
+            (0..*len as usize)
+                .map(|i| {
+                    i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap()).max(0) as usize
+                })
+                .collect()
+        }
         _ => {
             let mut v = vec![0; groups];
             if groups > 0 {

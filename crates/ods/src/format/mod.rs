@@ -94,3 +94,9 @@ pub enum CustomPrintSlot {
     Attr(Option<Attribute>),
     Types(Vec<Type>),
 }
+
+/// Whether attribute `i` of the op is a `UnitAttr`, which a format spells
+/// only through the literals of the optional group it anchors.
+fn is_unit_attr(c: &crate::register::CompiledOp, i: usize) -> bool {
+    std::ptr::eq(c.spec.attrs[i].constraint, &crate::constraints::UNIT_ATTR)
+}

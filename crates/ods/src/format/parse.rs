@@ -316,6 +316,12 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             }
             Ok(())
         }
+        // A unit attribute anchoring an optional group: the group's
+        // literals were there, so it is set.
+        Elem::Attr(i) | Elem::QualifiedAttr(i) if super::is_unit_attr(c, *i) => {
+            s.attrs[*i] = Some(p.ctx.unit_attr());
+            Ok(())
+        }
         Elem::Attr(i) | Elem::QualifiedAttr(i) => {
             let a = parse_attr_value(p, c, *i)?;
             s.attrs[*i] = Some(a);
@@ -645,14 +651,30 @@ fn finish(
     let [operand_segments, result_segments] = c.segment_names;
     let mut discardable = AttrList::new();
     for e in std::mem::take(&mut s.extra) {
-        let inherent = c.attr_names.contains(&e.name)
-            || (e.name == operand_segments && has_operand_segments)
+        let is_segments = (e.name == operand_segments && has_operand_segments)
             || (e.name == result_segments && has_result_segments);
-        if props
-            .iter()
-            .chain(discardable.iter())
-            .any(|x: &NamedAttr| x.name == e.name)
-        {
+        if is_segments {
+            // Sizes that cannot be stored (wrong kind or length) leave the
+            // parsed ones in place, as MLIR's `setInherentAttr` does.
+            let groups = if e.name == operand_segments {
+                spec.operands.len()
+            } else {
+                spec.results.len()
+            };
+            let fits =
+                crate::register::i32_array_values(ctx, e.value).is_some_and(|v| v.len() == groups);
+            if !fits {
+                continue;
+            }
+        }
+        let inherent = c.attr_names.contains(&e.name) || is_segments;
+        // An inherent name in `attr-dict` overrides the value the format
+        // parsed (MLIR stores the discardable dictionary's inherent names
+        // into properties when it creates the op); only repeats among the
+        // discardable attributes are errors.
+        if inherent {
+            props.retain(|x| x.name != e.name);
+        } else if discardable.iter().any(|x: &NamedAttr| x.name == e.name) {
             let at = p.op_name_loc();
             return p.custom_error(
                 at,

@@ -154,6 +154,9 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
             }
             sp.last_was_punct = false;
         }
+        // A unit attribute anchoring an optional group is spelled by the
+        // group's literals alone.
+        Elem::Attr(i) | Elem::QualifiedAttr(i) if super::is_unit_attr(c, *i) => {}
         Elem::PropDict => {
             if let Some(props) = p.ir.op(v.op).properties {
                 space(p, sp);

@@ -872,25 +872,24 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(*u, *t)?;
             state.operands.push(v);
         }
-        let inherent = def.map(|d| d.inherent_attrs);
-        match (attr_dict, props) {
-            (None, _) => self.split_properties(inherent, props, Vec::new(), &mut state),
-            (Some(d), Some(_)) => {
-                let attrs = self.ctx.dict_entries(d).to_vec();
-                self.split_properties(inherent, props, attrs, &mut state)
+        match def {
+            Some(d) if d.uses_properties() => {
+                self.set_properties(d, start, props, attr_dict, &mut state)?
             }
-            (Some(d), None) => {
-                // The split depends only on the dictionary and the names.
-                let key = (d, inherent.map_or(0, |n| n.as_ptr() as usize));
-                if let Some(&(p, a)) = self.split_cache.get(&key) {
-                    state.properties = p;
-                    state.attrs = a;
-                } else {
-                    let attrs = self.ctx.dict_entries(d).to_vec();
-                    self.split_properties(inherent, None, attrs, &mut state);
-                    self.split_cache
-                        .insert(key, (state.properties, state.attrs));
+            Some(_) => {
+                if let Some(p) = props {
+                    let msg = format!(
+                        "invalid properties {} for op {}: this operation does not support properties",
+                        self.ctx.print_attr(p),
+                        self.ctx.op_name_str(op_name)
+                    );
+                    return self.error_at(start, msg);
                 }
+                state.attrs = attr_dict.unwrap_or_else(|| self.ctx.empty_dict());
+            }
+            None => {
+                state.properties = props;
+                state.attrs = attr_dict.unwrap_or_else(|| self.ctx.empty_dict());
             }
         }
         let op = self.ir.create_op(state);
@@ -898,41 +897,191 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    /// Places inherent attributes into properties for ops that use them
-    /// (generic syntax may list them in the discardable dictionary).
-    pub(crate) fn split_properties(
-        &self,
-        inherent: Option<&'static [&'static str]>,
+    /// The properties of a generic-form op whose definition has some, by
+    /// MLIR's rules: storage starts at the defaults; inherent names in the
+    /// discardable dictionary are stored there (after their constraints are
+    /// checked when no `<{...}>` is given: a value of the wrong class would
+    /// otherwise vanish), or cleared if their class is wrong; then each
+    /// known key of `<{...}>` is stored (a wrong class is an error) and
+    /// unknown keys are ignored.
+    fn set_properties(
+        &mut self,
+        def: &crate::dialect::OpDef,
+        start: u32,
         props: Option<Attribute>,
-        attrs: Vec<NamedAttr>,
+        attr_dict: Option<Attribute>,
         state: &mut OperationState,
-    ) {
-        match inherent {
-            Some(names) if !names.is_empty() && (!attrs.is_empty() || props.is_none()) => {
-                let mut prop_entries: Vec<NamedAttr> = props
-                    .map(|p| self.ctx.dict_entries(p).to_vec())
-                    .unwrap_or_default();
-                let mut rest = Vec::new();
-                for a in attrs {
-                    let n = self.ctx.str_value(a.name);
-                    if props.is_none() && names.iter().any(|x| x.as_bytes() == n) {
-                        prop_entries.push(a);
-                    } else {
-                        rest.push(a);
-                    }
-                }
-                state.properties = if prop_entries.is_empty() {
-                    None
-                } else {
-                    Some(self.ctx.dict_attr(prop_entries))
-                };
-                state.attrs = self.ctx.dict_attr(rest);
-            }
-            _ => {
-                state.properties = props;
-                state.attrs = self.ctx.dict_attr(attrs);
+    ) -> PResult<()> {
+        let ctx = self.ctx;
+        if attr_dict.is_none() && props.is_none() {
+            state.properties = def.default_properties;
+            state.attrs = ctx.empty_dict();
+            return Ok(());
+        }
+        if let (Some(d), None) = (attr_dict, props) {
+            // Without `<{...}>` the result depends only on the dictionary
+            // and the definition (and errors end the parse).
+            let key = (d, def.inherent_attrs.as_ptr() as usize);
+            if let Some(&(p, a)) = self.split_cache.get(&key) {
+                state.properties = p;
+                state.attrs = a;
+                return Ok(());
             }
         }
+        let name = state.name;
+        let is_inherent = |n: Attribute| {
+            let n = ctx.str_value(n);
+            def.inherent_attrs.iter().any(|x| x.as_bytes() == n)
+        };
+        let mut entries: Vec<NamedAttr> = def
+            .default_properties
+            .map(|d| ctx.dict_entries(d).to_vec())
+            .unwrap_or_default();
+        let mut rest = Vec::new();
+        if let Some(d) = attr_dict {
+            let attrs = ctx.dict_entries(d);
+            if props.is_none() {
+                if let Some(check) = def.verify_inherent {
+                    if let Err(m) = check(ctx, name, attrs) {
+                        let msg = format!("'{}' op {m}", ctx.op_name_str(name));
+                        return self.error_at(start, msg);
+                    }
+                }
+            }
+            for a in attrs {
+                if !is_inherent(a.name) {
+                    rest.push(*a);
+                    continue;
+                }
+                let key = ctx.str_lossy(a.name);
+                if def
+                    .convert_property
+                    .is_none_or(|f| f(ctx, name, &key, a.value).is_ok())
+                {
+                    entries.retain(|e| e.name != a.name);
+                    entries.push(*a);
+                } else if !is_segment_sizes(&key) {
+                    // The property is cleared (MLIR casts the value to the
+                    // storage class, giving null); segment sizes, stored as
+                    // plain integers, keep theirs.
+                    entries.retain(|e| e.name != a.name);
+                }
+            }
+        }
+        if let Some(p) = props {
+            let AttrKind::Dictionary(given) = ctx.attr_kind(p) else {
+                let msg = format!(
+                    "invalid properties {} for op {}: expected DictionaryAttr to set properties",
+                    ctx.print_attr(p),
+                    ctx.op_name_str(name)
+                );
+                return self.error_at(start, msg);
+            };
+            for a in given.iter() {
+                if !is_inherent(a.name) {
+                    continue;
+                }
+                let key = ctx.str_lossy(a.name);
+                if let Some(f) = def.convert_property {
+                    if let Err(m) = f(ctx, name, &key, a.value) {
+                        let msg = format!(
+                            "invalid properties {} for op {}: {m}",
+                            ctx.print_attr(p),
+                            ctx.op_name_str(name)
+                        );
+                        return self.error_at(start, msg);
+                    }
+                }
+                entries.retain(|e| e.name != a.name);
+                entries.push(*a);
+            }
+        }
+        state.properties = if entries.is_empty() {
+            None
+        } else {
+            Some(ctx.dict_attr(entries))
+        };
+        state.attrs = ctx.dict_attr(rest);
+        if let (Some(d), None) = (attr_dict, props) {
+            let key = (d, def.inherent_attrs.as_ptr() as usize);
+            self.split_cache
+                .insert(key, (state.properties, state.attrs));
+        }
+        Ok(())
+    }
+
+    /// After a custom parser: storage starts at the defaults, the parser's
+    /// properties are stored over them, then inherent names it left in the
+    /// discardable dictionary (MLIR's creation moves them into properties,
+    /// dropping values of the wrong class).
+    fn settle_custom_properties(&self, def: &crate::dialect::OpDef, state: &mut OperationState) {
+        let ctx = self.ctx;
+        if !def.uses_properties() {
+            return;
+        }
+        let attrs = ctx.dict_entries(state.attrs);
+        let has_inherent_attr = attrs.iter().any(|a| {
+            let n = ctx.str_value(a.name);
+            def.inherent_attrs.iter().any(|x| x.as_bytes() == n)
+        });
+        let defaults = def.default_properties;
+        if !has_inherent_attr {
+            match (state.properties, defaults) {
+                (_, None) => return,
+                (None, d) => {
+                    state.properties = d;
+                    return;
+                }
+                (Some(p), Some(d)) => {
+                    if p == d {
+                        return;
+                    }
+                    let have = ctx.dict_entries(p);
+                    if ctx
+                        .dict_entries(d)
+                        .iter()
+                        .all(|e| have.iter().any(|h| h.name == e.name))
+                    {
+                        return;
+                    }
+                }
+            }
+        }
+        let mut entries: Vec<NamedAttr> = state
+            .properties
+            .map(|p| ctx.dict_entries(p).to_vec())
+            .unwrap_or_default();
+        if let Some(d) = defaults {
+            for e in ctx.dict_entries(d) {
+                if !entries.iter().any(|x| x.name == e.name) {
+                    entries.push(*e);
+                }
+            }
+        }
+        let mut rest = Vec::new();
+        for a in attrs {
+            let n = ctx.str_value(a.name);
+            if !def.inherent_attrs.iter().any(|x| x.as_bytes() == n) {
+                rest.push(*a);
+                continue;
+            }
+            let key = ctx.str_lossy(a.name);
+            if def
+                .convert_property
+                .is_none_or(|f| f(ctx, state.name, &key, a.value).is_ok())
+            {
+                entries.retain(|e| e.name != a.name);
+                entries.push(*a);
+            } else if !is_segment_sizes(&key) {
+                entries.retain(|e| e.name != a.name);
+            }
+        }
+        state.properties = if entries.is_empty() {
+            None
+        } else {
+            Some(ctx.dict_attr(entries))
+        };
+        state.attrs = ctx.dict_attr(rest);
     }
 
     fn parse_custom_operation(&mut self, result_ids: &[(Token, u32)]) -> PResult<OpId> {
@@ -1009,6 +1158,7 @@ impl<'a> Parser<'a> {
         self.ssa.default_dialect.pop();
         self.custom_op_name = None;
         r?;
+        self.settle_custom_properties(def, &mut state);
         let op = self.ir.create_op(state);
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
@@ -1073,9 +1223,28 @@ impl<'a> Parser<'a> {
 
     // ---- helpers for custom parsers ----
 
+    /// Inherent attributes a custom op's attribute dictionary gives must
+    /// satisfy their constraints at once (MLIR's `verifyInherentAttrs`),
+    /// reported at the dictionary.
+    fn check_inherent_in_dict(&mut self, at: u32, entries: &[NamedAttr]) -> PResult<()> {
+        let Some((_, name)) = self.custom_op_name else {
+            return Ok(());
+        };
+        let Some(check) = self.ctx.op_def(name).and_then(|d| d.verify_inherent) else {
+            return Ok(());
+        };
+        if let Err(m) = check(self.ctx, name, entries) {
+            let msg = format!("'{}' op {m}", self.ctx.op_name_str(name));
+            return self.custom_error(at, msg);
+        }
+        Ok(())
+    }
+
     pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
         if self.is(Tok::LBrace) {
+            let at = self.here();
             let entries = self.parse_attribute_dict()?;
+            self.check_inherent_in_dict(at, &entries)?;
             let mut all = self.ctx.dict_entries(state.attrs).to_vec();
             all.extend(entries);
             state.attrs = self.ctx.dict_attr(all);
@@ -1087,8 +1256,10 @@ impl<'a> Parser<'a> {
         &mut self,
         state: &mut OperationState,
     ) -> PResult<()> {
+        let at = self.here();
         if self.consume_keyword_if("attributes") {
             let entries = self.parse_attribute_dict()?;
+            self.check_inherent_in_dict(at, &entries)?;
             let mut all = self.ctx.dict_entries(state.attrs).to_vec();
             all.extend(entries);
             state.attrs = self.ctx.dict_attr(all);
@@ -1136,4 +1307,9 @@ impl<'a> Parser<'a> {
             _ => self.custom_error(loc, "invalid kind of attribute specified"),
         }
     }
+}
+
+/// The segment-size properties of `AttrSized*Segments` ops.
+fn is_segment_sizes(name: &str) -> bool {
+    name == "operandSegmentSizes" || name == "resultSegmentSizes"
 }

@@ -42,6 +42,10 @@ pub struct PrintFlags {
     /// How elements attributes print (`--mlir-elide-elementsattrs-if-larger`,
     /// `--mlir-print-elementsattrs-with-hex-if-larger`).
     pub elements: ElementsLimits,
+    /// The caller has verified the op (MLIR's `assumeVerified`). Otherwise
+    /// [`print_top_level`] verifies it first and, if that fails, prints the
+    /// generic form: custom printers may rely on what verification checks.
+    pub assume_verified: bool,
 }
 
 /// Thresholds on the number of elements of a dense or sparse elements
@@ -113,6 +117,10 @@ pub fn print_top_level(
     resources: &crate::asm::parser::Resources,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
+    let mut flags = flags;
+    if !flags.generic && !flags.assume_verified && crate::verify::verify(ctx, ir, op).is_err() {
+        flags.generic = true;
+    }
     let mut collect = OpPrinter {
         ctx,
         ir,
@@ -794,6 +802,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
     let flags = PrintFlags {
         generic: true,
         local_scope: true,
+        assume_verified: false,
         elements: ElementsLimits {
             elide_if_larger: Some(16),
             ..base.elements
