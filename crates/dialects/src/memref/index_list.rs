@@ -23,21 +23,8 @@ pub const DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
 
 /// An integer literal with an optional `-` (MLIR's `parseInteger`).
 pub fn parse_integer(p: &mut Parser<'_>) -> PResult<i64> {
-    let neg = p.consume_if(Tok::Minus);
-    if !p.is(Tok::Integer) {
-        // A custom parser's error: prefixed with the op, and placed at the
-        // token even at the end of the file (no step back as in the
-        // generic parser).
-        let at = p.here();
-        return p.custom_error(at, "expected integer value");
-    }
-    let v = p.parse_integer_u64("integer value")?;
-    let v = if neg {
-        (v as i64).wrapping_neg()
-    } else {
-        v as i64
-    };
-    Ok(v)
+    let v = p.parse_custom_integer(i64::MIN as i128, i64::MAX as i128)?;
+    Ok(v as i64)
 }
 
 fn parse_list(p: &mut Parser<'_>, args: &mut CustomArgs) -> PResult<()> {

@@ -4,7 +4,7 @@ use super::{CustomArg, CustomArgs, CustomSlot, Elem, TypeRef};
 use crate::register::{AttrList, CompiledOp};
 use crate::spec::{Arity, AttrSyntax, TraitCheck};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::parser::{Failed, PResult, Parser};
 use rmlir_core::ir::{BlockId, OperationState, RegionId};
 use rmlir_core::{AttrKind, Attribute, NamedAttr, Type};
 use smallvec::SmallVec;
@@ -199,22 +199,29 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
                 rmlir_core::TypeKind::Integer { width, .. } => *width,
                 _ => 64,
             };
+            let (min, max) = if width >= 64 {
+                (i64::MIN as i128, i64::MAX as i128)
+            } else {
+                (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1)
+            };
             let mut raw = Vec::new();
             let mut len = 0u32;
-            p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
-                let neg = p.consume_if(Tok::Minus);
-                let at = p.here();
-                let v = p.parse_integer_u64("integer value")? as i64;
-                let v = if neg { -v } else { v };
-                let fits =
-                    width >= 64 || (v >= -(1i64 << (width - 1)) && v < (1i64 << (width - 1)));
-                if !fits {
-                    return p.error_at(at, "integer constant out of range");
+            p.expect(Tok::LSquare, "expected '['")?;
+            if !p.consume_if(Tok::RSquare) {
+                let r = p.parse_comma_list(|p| {
+                    let v = p.parse_custom_integer(min, max)? as i64;
+                    raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
+                    len += 1;
+                    Ok(())
+                });
+                // MLIR reads the closing ']' even after a bad element, so a
+                // bad element not followed by ']' reports a second error.
+                if !p.consume_if(Tok::RSquare) {
+                    let _ = p.wrong_token_error::<()>("expected ']'");
+                    return Err(Failed);
                 }
-                raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
-                len += 1;
-                Ok(())
-            })?;
+                r?;
+            }
             Ok(p.ctx.attr(AttrKind::DenseArray {
                 element: elt,
                 len,

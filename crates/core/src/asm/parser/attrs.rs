@@ -539,6 +539,10 @@ impl<'a> Parser<'a> {
                 raw.push(p.is_keyword("true") as u8);
                 p.consume();
             } else if p.is(Tok::Integer) {
+                // MLIR consumes the literal before checking it, so these
+                // errors point at the token after it.
+                let spelling = p.spelling();
+                p.consume();
                 if width == 1 {
                     return p.error_here("expected 'true' or 'false' values for i1 type");
                 }
@@ -546,10 +550,9 @@ impl<'a> Parser<'a> {
                     TypeKind::Integer { signedness, .. } => Some(*signedness),
                     _ => None,
                 };
-                let Some(v) = build_int_value(p.spelling(), width, signedness, negative) else {
+                let Some(v) = build_int_value(spelling, width, signedness, negative) else {
                     return p.error_here("integer constant out of range");
                 };
-                p.consume();
                 raw.extend_from_slice(&v.to_le_bytes(byte_size));
             } else {
                 return p.error_here("expected integer literal");

@@ -731,8 +731,8 @@ impl<'a> Parser<'a> {
             let name = self.ctx.op_name_str(op_name);
             let dialect = name.split('.').next().unwrap_or("");
             if self.ctx.load_dialect(dialect).is_none() {
-                return self.error_at(
-                    start,
+                // MLIR reports this after reading the name, at the next token.
+                return self.error_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 );
             }
@@ -964,6 +964,31 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR's `parseInteger` for a C integer type spanning `min..=max`, as
+    /// custom parsers use it: `-`? then an integer literal (decimal or hex).
+    /// A missing literal is reported at the start (prefixed with the op) or,
+    /// after a `-`, where the literal should be (unprefixed: it is the
+    /// generic parser's own token check). A value outside the range is
+    /// "integer value too large" at the start, including the `-`; values are
+    /// never wrapped silently.
+    pub fn parse_custom_integer(&mut self, min: i128, max: i128) -> PResult<i128> {
+        let start = self.here();
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            return if neg {
+                self.wrong_token_error("expected integer value")
+            } else {
+                self.custom_error(start, "expected integer value")
+            };
+        }
+        let v = int_literal_i128(self.spelling());
+        self.consume();
+        match v.map(|v| if neg { -v } else { v }) {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            _ => self.custom_error(start, "integer value too large"),
+        }
+    }
+
     /// The start of the current custom op's name.
     pub fn op_name_loc(&self) -> u32 {
         self.custom_op_name.as_ref().map_or(0, |(l, _)| *l)
@@ -1029,4 +1054,14 @@ impl<'a> Parser<'a> {
             _ => self.error_at(loc, "invalid kind of attribute specified"),
         }
     }
+}
+
+/// A decimal or `0x` hex literal as a non-negative i128 (None when larger).
+fn int_literal_i128(s: &[u8]) -> Option<i128> {
+    let text = std::str::from_utf8(s).ok()?;
+    let v = match text.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok()?,
+        None => text.parse::<u128>().ok()?,
+    };
+    i128::try_from(v).ok()
 }
