@@ -200,7 +200,7 @@ fn main() -> ExitCode {
             }
         }
     };
-    let mut err = String::new();
+    let mut err: Vec<u8> = Vec::new();
     let mut failed = false;
     for (i, &(start, end)) in chunks.iter().enumerate() {
         if i > 0 && out.write_all(b"// -----\n").is_err() {
@@ -252,14 +252,14 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     if let Some(t) = timing {
-        err.push_str(&format!(
+        err.extend_from_slice(format!(
             "===-------------------------------------------------------------------------===\n  rmlir-opt timing (wall)\n    parse:  {:.4}s\n    verify: {:.4}s\n    print:  {:.4}s\n",
             t.parse.as_secs_f64(),
             t.verify.as_secs_f64(),
             t.print.as_secs_f64()
-        ));
+        ).as_bytes());
     }
-    let _ = std::io::stderr().lock().write_all(err.as_bytes());
+    let _ = std::io::stderr().lock().write_all(&err);
     // As for the IR: the process exits now, so skip tearing down the
     // context's uniqued storage.
     std::mem::forget(ctx);

@@ -95,7 +95,7 @@ fn diag_line(ctx: &Context, loc: rmlir_core::Attribute) -> Option<u32> {
 
 /// Returns whether every diagnostic was expected and every expectation met;
 /// reports mismatches to `err`.
-pub fn check(ctx: &Context, buf: &SourceBuffer, diags: &[Diagnostic], err: &mut String) -> bool {
+pub fn check(ctx: &Context, buf: &SourceBuffer, diags: &[Diagnostic], err: &mut Vec<u8>) -> bool {
     let mut exps = parse_expectations(buf);
     let mut ok = true;
     let mut produced: Vec<&Diagnostic> = Vec::new();
@@ -117,26 +117,26 @@ pub fn check(ctx: &Context, buf: &SourceBuffer, diags: &[Diagnostic], err: &mut 
             None => {
                 ok = false;
                 let l = line.unwrap_or(0);
-                err.push_str(&format!(
+                err.extend_from_slice(format!(
                     "{}:{}:0: error: unexpected {}: {}\n",
                     buf.name,
                     l,
                     d.severity.as_str(),
                     d.message
-                ));
+                ).as_bytes());
             }
         }
     }
     for e in exps.iter().filter(|e| !e.matched) {
         ok = false;
-        err.push_str(&format!(
+        err.extend_from_slice(format!(
             "{}:{}:{}: error: expected {} \"{}\" was not produced\n",
             buf.name,
             e.annotation_line,
             e.col,
             e.severity.as_str(),
             e.message
-        ));
+        ).as_bytes());
     }
     ok
 }

@@ -720,7 +720,7 @@ impl<'a> Parser<'a> {
                 if name_bytes.contains(&0) {
                     return self.error_here("null character not allowed in operation name");
                 }
-                let n = self.ctx.op_name(&String::from_utf8_lossy(&name_bytes));
+                let n = self.ctx.op_name_bytes(&name_bytes);
                 self.op_name_cache.insert(spelling, n);
                 n
             }

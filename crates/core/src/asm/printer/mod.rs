@@ -538,7 +538,7 @@ impl<'c> OpPrinter<'c> {
         {
             let out = self.out();
             out.push('"');
-            escape_into(out, ctx.op_name_str(d.name).as_bytes());
+            escape_into(out, ctx.op_name_bytes_of(d.name));
             out.push('"');
         }
         self.write("(");
