@@ -176,8 +176,27 @@ fn main() -> ExitCode {
         local_scope: cli.print_local_scope,
     };
 
+    let mut err: Vec<u8> = Vec::new();
     let chunks: Vec<(usize, usize)> = match &cli.split_input_file {
-        Some(marker) => split::split_like_mlir_opt(&bytes, marker.as_bytes()),
+        Some(marker) => {
+            let split = split::split_like_mlir_opt(&bytes, marker.as_bytes());
+            // Near misses are warned about while splitting, before any chunk
+            // is processed, at their place in the whole file.
+            if !split.near_misses.is_empty() {
+                let whole = SourceBuffer::new(name.clone(), bytes.to_vec(), 0);
+                for &at in &split.near_misses {
+                    let (line, col) = whole.line_col(at);
+                    err.extend_from_slice(
+                        format!("{name}:{line}:{col}: warning: near miss with file split marker\n")
+                            .as_bytes(),
+                    );
+                    if let Some(text) = whole.line_text(line) {
+                        err.extend_from_slice(&rmlir_core::diag::render_source_line(&text, col));
+                    }
+                }
+            }
+            split.chunks
+        }
         None => vec![(0, bytes.len())],
     };
     let mut timing = cli.timing.then(Timing::default);
@@ -200,14 +219,13 @@ fn main() -> ExitCode {
             }
         }
     };
-    let mut err: Vec<u8> = Vec::new();
     let mut failed = false;
     for (i, &(start, end)) in chunks.iter().enumerate() {
         if i > 0 && out.write_all(b"// -----\n").is_err() {
             return ExitCode::FAILURE;
         }
         let line_offset = bytes[..start].iter().filter(|&&c| c == b'\n').count() as u32;
-        let buf = if chunks.len() == 1 {
+        let buf = if chunks.len() == 1 && (start, end) == (0, bytes.len()) {
             // The common case keeps the one copy of the input.
             SourceBuffer::new(name.clone(), std::mem::take(&mut bytes), 0)
         } else {
