@@ -338,6 +338,13 @@ impl SourceMgr {
 /// the caret clamped to just past the line's end, and no caret line at all
 /// when the line has a non-ASCII byte (byte columns would not line up).
 pub fn render_source_line(text: &[u8], col: u32) -> Vec<u8> {
+    render_source_range(text, col, 0)
+}
+
+/// [`render_source_line`] with `~` under the `len` bytes starting at the
+/// caret (the caret itself included), clipped to the line, as LLVM marks a
+/// source range.
+pub fn render_source_range(text: &[u8], col: u32, len: usize) -> Vec<u8> {
     const TAB_STOP: usize = 8;
     let mut out = Vec::with_capacity(text.len() * 2 + 2);
     let mut out_col = 0;
@@ -360,9 +367,16 @@ pub fn render_source_line(text: &[u8], col: u32) -> Vec<u8> {
         return out;
     }
     let caret = (col.saturating_sub(1) as usize).min(text.len());
+    let range_end = (caret + len).min(text.len());
     let mut out_col = 0;
-    for i in 0..=caret {
-        let c = if i == caret { b'^' } else { b' ' };
+    for i in 0..=caret.max(range_end.saturating_sub(1)) {
+        let c = if i == caret {
+            b'^'
+        } else if i > caret && i < range_end {
+            b'~'
+        } else {
+            b' '
+        };
         if text.get(i) == Some(&b'\t') {
             loop {
                 out.push(c);

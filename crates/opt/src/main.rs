@@ -177,6 +177,12 @@ fn main() -> ExitCode {
     };
 
     let mut err: Vec<u8> = Vec::new();
+    // The annotations are read (and malformed ones reported) before the
+    // input is split, as in mlir-opt.
+    let mut verifier = cli.verify_diagnostics.then(|| {
+        let whole = SourceBuffer::new(name.clone(), bytes.to_vec(), 0);
+        verify_diagnostics::Verifier::new(whole, &mut err)
+    });
     let chunks: Vec<(usize, usize)> = match &cli.split_input_file {
         Some(marker) => {
             let split = split::split_like_mlir_opt(&bytes, marker.as_bytes());
@@ -254,9 +260,8 @@ fn main() -> ExitCode {
             }
         };
         let mgr = SourceMgr { buffers: vec![buf] };
-        if cli.verify_diagnostics {
-            let ok = verify_diagnostics::check(&ctx, &mgr.buffers[0], &r.diags, &mut err);
-            failed |= !ok;
+        if let Some(v) = &mut verifier {
+            v.process(&ctx, &mgr, &r.diags, &mut err);
         } else {
             for d in &r.diags {
                 mgr.render(&ctx, d, &mut err);
@@ -265,6 +270,9 @@ fn main() -> ExitCode {
         }
     }
 
+    if let Some(v) = &verifier {
+        failed |= !v.finish(&mut err);
+    }
     if let Err(e) = out.flush() {
         eprintln!("cannot write output '{}': {}", cli.output, io_reason(&e));
         return ExitCode::FAILURE;
