@@ -630,6 +630,22 @@ impl Context {
         self.registry_generation.fetch_add(1, Ordering::AcqRel);
     }
 
+    /// The names of all registered ops, sorted (loading every registered
+    /// dialect first); for tools that enumerate the registry, such as the
+    /// structured fuzzer.
+    pub fn registered_op_names(&self) -> Vec<&str> {
+        for d in self.registered_dialects() {
+            self.load_dialect(&d);
+        }
+        let mut v: Vec<&str> = (0..self.op_names.len() as u32)
+            .map(|i| self.op_names.get(i))
+            .filter(|i| i.def.get().is_some())
+            .map(|i| &*i.name)
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
     pub fn registered_dialects(&self) -> Vec<String> {
         let mut v: Vec<String> = self.registry.read().keys().cloned().collect();
         v.sort();

@@ -312,14 +312,7 @@ impl SourceMgr {
         };
         let file_name = ctx.str_value(file);
         out.extend_from_slice(file_name);
-        let _ = writeln!(
-            out,
-            ":{}:{}: {}: {}",
-            line,
-            col,
-            severity.as_str(),
-            message
-        );
+        let _ = writeln!(out, ":{}:{}: {}: {}", line, col, severity.as_str(), message);
         if !show_source {
             return;
         }

@@ -337,7 +337,9 @@ fn every_case_has_goldens_and_flags() {
             let args = case_args(&root, &c);
             // A case runs on itself, or on an existing input it names by `%S`.
             let input_ok = args.contains(&c)
-                || args.iter().any(|a| a.starts_with(dir) && root.join(a).is_file());
+                || args
+                    .iter()
+                    .any(|a| a.starts_with(dir) && root.join(a).is_file());
             assert!(input_ok, "{c}: path missing from the command line");
         }
     }

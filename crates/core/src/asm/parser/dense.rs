@@ -456,7 +456,10 @@ impl<'a> Parser<'a> {
         for i in 0..idx_shape[0] as usize {
             let index = idx_vals.get(i * rank..(i + 1) * rank).unwrap_or(&[]);
             let in_bounds = index.len() == rank
-                && index.iter().zip(&shape).all(|(v, d)| (*v as u64) < (*d as u64));
+                && index
+                    .iter()
+                    .zip(&shape)
+                    .all(|(v, d)| (*v as u64) < (*d as u64));
             if !in_bounds {
                 let idx = index
                     .iter()
