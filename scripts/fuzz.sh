@@ -8,8 +8,7 @@
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). Only a stable toolchain is
 # assumed: RUSTC_BOOTSTRAP=1 lets it take the sanitizer flags cargo-fuzz
 # passes. The corpus (fuzz/corpus/TARGET, not committed) is seeded from
-# tests/golden/*.mlir. Leak detection is off: the tool leaks its uniqued
-# storage on purpose (a process exiting frees it faster).
+# tests/golden/*.mlir.
 set -euo pipefail
 
 secs=${1:-60}
@@ -21,6 +20,9 @@ fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root/fuzz"
 export RUSTC_BOOTSTRAP=1
+# The tool leaks its uniqued storage on purpose (exiting frees it faster), so
+# LeakSanitizer's report at exit is noise, not a crash.
+export ASAN_OPTIONS=detect_leaks=0
 mkdir -p regressions
 
 for target in "${targets[@]}"; do
@@ -41,7 +43,8 @@ for target in "${targets[@]}"; do
         -artifact_prefix="$artifacts/" || status=$?
     echo "== $target: exit $status"
     for a in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-*; do
-        [ -e "$a" ] || continue
+        # An empty artifact is libFuzzer's report on exit, not an input.
+        [ -s "$a" ] || continue
         name=regressions/$target-$(basename "$a").mlir
         [ -e "$name" ] && continue
         case $target in

@@ -7,7 +7,6 @@
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use rmlir_core::asm::printer::PrintFlags;
-use rmlir_core::Context;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -18,8 +17,7 @@ mod common;
 fn registry() -> &'static [(String, Vec<String>)] {
     static R: OnceLock<Vec<(String, Vec<String>)>> = OnceLock::new();
     R.get_or_init(|| {
-        let ctx = Context::new();
-        rmlir_dialects::register_all(&ctx);
+        let ctx = common::context();
         let names: Vec<String> = ctx
             .registered_op_names()
             .into_iter()
