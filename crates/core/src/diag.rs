@@ -306,13 +306,16 @@ impl SourceMgr {
             if !matches!(ctx.attr_kind(loc), AttrKind::UnknownLoc) {
                 let _ = write!(out, "{}: ", ctx.print_attr(loc));
             }
-            out.extend_from_slice(message.as_bytes());
+            out.extend_from_slice(&crate::support::raw_text::decode(message.as_bytes()));
             out.push(b'\n');
             return;
         };
         let file_name = ctx.str_value(file);
         out.extend_from_slice(file_name);
-        let _ = writeln!(out, ":{}:{}: {}: {}", line, col, severity.as_str(), message);
+        let _ = write!(out, ":{}:{}: {}: ", line, col, severity.as_str());
+        // Messages may show opaque dialect bodies (see raw_text).
+        out.extend_from_slice(&crate::support::raw_text::decode(message.as_bytes()));
+        out.push(b'\n');
         if !show_source {
             return;
         }
