@@ -357,8 +357,11 @@ impl Context {
         }
     }
 
-    pub fn str_lossy(&self, a: Attribute) -> std::borrow::Cow<'_, str> {
-        String::from_utf8_lossy(self.str_value(a))
+    /// A string attribute as text for messages and printing: bytes that are
+    /// not UTF-8 are kept (encoded as `support::raw_text` describes, and
+    /// written out as the original bytes), as mlir-opt shows them.
+    pub fn str_text(&self, a: Attribute) -> std::borrow::Cow<'_, str> {
+        crate::support::raw_text::encode(self.str_value(a))
     }
 
     pub fn type_attr(&self, t: Type) -> Attribute {

@@ -674,7 +674,7 @@ fn finish(
                 at,
                 format!(
                     "attribute '{}' occurs more than once in the attribute list",
-                    ctx.str_lossy(e.name)
+                    ctx.str_text(e.name)
                 ),
             );
         }
