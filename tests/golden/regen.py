@@ -8,7 +8,10 @@ the repository root,
     mlir-opt <flags> tests/golden/NAME.mlir
 
 or, when the flags contain `%s`, the flags with `%s` replaced by the path (as in
-lit RUN lines: `// FLAGS: %s --split-input-file`),
+lit RUN lines: `// FLAGS: %s --split-input-file`); `%S` stands for the case's
+directory, and a case using it is not itself passed unless it says `%s`: so
+`// FLAGS: --split-input-file %S/inputs/empty.txt` runs on a raw input that
+a `// FLAGS:` line could not be part of, such as an empty file),
 and writes NAME.out (stdout), NAME.err (stderr) and NAME.rc (exit code) next to
 the case.  The harness crates/opt/tests/golden.rs runs rmlir-opt the same way
 and compares.  Goldens must only ever come from mlir-opt.
@@ -61,8 +64,14 @@ def flags_of(path):
 
 def command(tool, path):
     flags = flags_of(path)
+    # `%S` is the case's directory, for cases whose input is another file
+    # (one the `// FLAGS:` line cannot be part of, such as an empty file).
+    other_input = any("%S" in f for f in flags)
+    flags = [f.replace("%S", os.path.dirname(path)) for f in flags]
     if "%s" in flags:
         return [tool, *(path if f == "%s" else f for f in flags)]
+    if other_input:
+        return [tool, *flags]
     return [tool, *flags, path]
 
 

@@ -24,7 +24,12 @@ use std::sync::{Arc, OnceLock};
 pub struct OpName(u32);
 
 pub struct OpNameInfo {
+    /// The name as text; invalid UTF-8 shows as U+FFFD here (for messages
+    /// and dialect lookup), while `raw` keeps the bytes that were written.
     pub name: Box<str>,
+    /// The original bytes of a name that is not valid UTF-8: MLIR keeps op
+    /// names as bytes and prints them escaped (`"t.\FF"`).
+    raw: Option<Box<[u8]>>,
     /// Length of the dialect prefix (0 when the name has no dot).
     dialect_len: usize,
     def: OnceLock<Arc<OpDef>>,
@@ -35,17 +40,22 @@ pub struct OpNameInfo {
 
 impl PartialEq for OpNameInfo {
     fn eq(&self, o: &Self) -> bool {
-        self.name == o.name
+        self.bytes() == o.bytes()
     }
 }
 impl Eq for OpNameInfo {}
 impl std::hash::Hash for OpNameInfo {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.name.hash(state)
+        self.bytes().hash(state)
     }
 }
 
 impl OpNameInfo {
+    /// The name exactly as written.
+    pub fn bytes(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.name.as_bytes())
+    }
+
     pub fn dialect(&self) -> &str {
         &self.name[..self.dialect_len]
     }
@@ -361,8 +371,11 @@ impl Context {
         }
     }
 
-    pub fn str_lossy(&self, a: Attribute) -> std::borrow::Cow<'_, str> {
-        String::from_utf8_lossy(self.str_value(a))
+    /// A string attribute as text for messages and printing: bytes that are
+    /// not UTF-8 are kept (encoded as `support::raw_text` describes, and
+    /// written out as the original bytes), as mlir-opt shows them.
+    pub fn str_text(&self, a: Attribute) -> std::borrow::Cow<'_, str> {
+        crate::support::raw_text::encode(self.str_value(a))
     }
 
     pub fn type_attr(&self, t: Type) -> Attribute {
@@ -554,14 +567,41 @@ impl Context {
         let h = hash_of(name);
         OpName(self.op_names.intern_with(
             h,
-            |i| &*i.name == name,
+            |i| i.raw.is_none() && &*i.name == name,
             || OpNameInfo {
                 name: name.into(),
+                raw: None,
                 dialect_len: name.find('.').unwrap_or(0),
                 def: OnceLock::new(),
                 missing_at: AtomicU64::new(u64::MAX),
             },
         ))
+    }
+
+    /// An op name from source bytes, which need not be valid UTF-8.
+    pub fn op_name_bytes(&self, name: &[u8]) -> OpName {
+        if let Ok(s) = std::str::from_utf8(name) {
+            return self.op_name(s);
+        }
+        let text = String::from_utf8_lossy(name).into_owned();
+        let h = hash_of(text.as_str());
+        OpName(self.op_names.intern_with(
+            h,
+            |i| i.raw.as_deref() == Some(name),
+            || OpNameInfo {
+                dialect_len: text.find('.').unwrap_or(0),
+                name: text.as_str().into(),
+                raw: Some(name.into()),
+                def: OnceLock::new(),
+                missing_at: AtomicU64::new(u64::MAX),
+            },
+        ))
+    }
+
+    /// An op name's bytes as written (see [`OpNameInfo::bytes`]).
+    #[inline]
+    pub fn op_name_bytes_of(&self, n: OpName) -> &[u8] {
+        self.op_names.get(n.0).bytes()
     }
 
     #[inline]
@@ -602,20 +642,24 @@ impl Context {
         let _ = self.op_names.get(n.0).def.set(Arc::new(def));
     }
 
-    /// The ops registered by the dialects loaded so far, sorted by name
-    /// (for tools and tests that go over every op).
+    pub fn register_dialect(&self, namespace: &str, ctor: DialectCtor) {
+        self.registry.write().insert(namespace.to_string(), ctor);
+        self.registry_generation.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Every registered op, sorted by name (loading every registered
+    /// dialect first); for tools and tests that go over the whole registry,
+    /// such as the structured fuzzer.
     pub fn registered_op_names(&self) -> Vec<OpName> {
+        for d in self.registered_dialects() {
+            self.load_dialect(&d);
+        }
         let mut v: Vec<OpName> = (0..self.op_names.len() as u32)
             .filter(|&i| self.op_names.get(i).def.get().is_some())
             .map(OpName)
             .collect();
         v.sort_by(|a, b| self.op_name_str(*a).cmp(self.op_name_str(*b)));
         v
-    }
-
-    pub fn register_dialect(&self, namespace: &str, ctor: DialectCtor) {
-        self.registry.write().insert(namespace.to_string(), ctor);
-        self.registry_generation.fetch_add(1, Ordering::AcqRel);
     }
 
     pub fn registered_dialects(&self) -> Vec<String> {

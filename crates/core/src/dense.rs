@@ -121,8 +121,13 @@ fn push_scalar(out: &mut Vec<u8>, s: ScalarKind, v: &Scalar) {
 pub fn pack(kind: &ElementKind, values: &[Scalar], single: bool, count: u64) -> DenseData {
     let per = if kind.is_complex() { 2 } else { 1 };
     let all_same = values.len() >= per && values.chunks(per).all(|c| c == &values[..per]);
-    let splat = single || (all_same && count > 0);
-    let elems: &[Scalar] = if splat {
+    // Zero-width elements (i0) have no storage, so MLIR never finds them a
+    // splat and prints every element.
+    let zero_width = element_bytes(kind) == 0;
+    let splat = !zero_width && (single || (all_same && count > 0));
+    let elems: &[Scalar] = if zero_width {
+        &[]
+    } else if splat {
         &values[..per.min(values.len())]
     } else {
         values
@@ -176,6 +181,14 @@ pub fn from_raw(ctx: &Context, ty: Type, bytes: Vec<u8>) -> Option<DenseData> {
         });
     }
     let eb = element_bytes(&kind);
+    if eb == 0 {
+        // Zero-width elements take no bytes: only empty data fits, and it is
+        // not a splat.
+        return bytes.is_empty().then(|| DenseData {
+            raw: Box::new([]),
+            splat: false,
+        });
+    }
     if bytes.len() == eb {
         return Some(DenseData {
             raw: bytes.into(),

@@ -9,7 +9,7 @@
 use crate::attrs::AttrKind;
 use crate::context::Context;
 use crate::Attribute;
-use std::fmt::Write;
+use std::io::Write;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
@@ -274,7 +274,9 @@ pub struct SourceMgr {
 }
 
 impl SourceMgr {
-    pub fn render(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
+    /// Appends the rendered diagnostic to `out` as bytes: the source line is
+    /// shown as written, which need not be valid UTF-8.
+    pub fn render(&self, ctx: &Context, diag: &Diagnostic, out: &mut Vec<u8>) {
         self.render_one(ctx, diag.severity, diag.loc, &diag.message, true, out);
         if let AttrKind::CallSiteLoc { caller, .. } = ctx.attr_kind(diag.loc) {
             self.render_call_stack(ctx, *caller, out);
@@ -291,7 +293,7 @@ impl SourceMgr {
         }
     }
 
-    fn render_call_stack(&self, ctx: &Context, mut caller: Attribute, out: &mut String) {
+    fn render_call_stack(&self, ctx: &Context, mut caller: Attribute, out: &mut Vec<u8>) {
         loop {
             let next = match ctx.attr_kind(caller) {
                 AttrKind::CallSiteLoc { callee, caller } => Some((*callee, *caller)),
@@ -313,27 +315,23 @@ impl SourceMgr {
         loc: Attribute,
         message: &str,
         show_source: bool,
-        out: &mut String,
+        out: &mut Vec<u8>,
     ) {
         let Some((file, line, col)) = file_loc(ctx, loc) else {
             let _ = write!(out, "<unknown>:0: {}: ", severity.as_str());
             if !matches!(ctx.attr_kind(loc), AttrKind::UnknownLoc) {
                 let _ = write!(out, "{}: ", ctx.print_attr(loc));
             }
-            out.push_str(message);
-            out.push('\n');
+            out.extend_from_slice(&crate::support::raw_text::decode(message.as_bytes()));
+            out.push(b'\n');
             return;
         };
         let file_name = ctx.str_value(file);
-        let _ = writeln!(
-            out,
-            "{}:{}:{}: {}: {}",
-            String::from_utf8_lossy(file_name),
-            line,
-            col,
-            severity.as_str(),
-            message
-        );
+        out.extend_from_slice(file_name);
+        let _ = write!(out, ":{}:{}: {}: ", line, col, severity.as_str());
+        // Messages may show opaque dialect bodies (see raw_text).
+        out.extend_from_slice(&crate::support::raw_text::decode(message.as_bytes()));
+        out.push(b'\n');
         if !show_source {
             return;
         }
@@ -343,12 +341,67 @@ impl SourceMgr {
         let Some(text) = buf.line_text(line) else {
             return;
         };
-        out.push_str(&String::from_utf8_lossy(&text));
-        out.push('\n');
-        // The caret lines up under the column; tabs are kept so it aligns in a terminal.
-        for &b in text.iter().take(col.saturating_sub(1) as usize) {
-            out.push(if b == b'\t' { '\t' } else { ' ' });
-        }
-        out.push_str("^\n");
+        out.extend_from_slice(&render_source_line(&text, col));
     }
+}
+
+/// The source line and caret as LLVM's `SMDiagnostic::print` shows them: tabs
+/// expanded to 8-column stops in both lines (a caret on a tab fills the tab),
+/// the caret clamped to just past the line's end, and no caret line at all
+/// when the line has a non-ASCII byte (byte columns would not line up).
+pub fn render_source_line(text: &[u8], col: u32) -> Vec<u8> {
+    render_source_range(text, col, 0)
+}
+
+/// [`render_source_line`] with `~` under the `len` bytes starting at the
+/// caret (the caret itself included), clipped to the line, as LLVM marks a
+/// source range.
+pub fn render_source_range(text: &[u8], col: u32, len: usize) -> Vec<u8> {
+    const TAB_STOP: usize = 8;
+    let mut out = Vec::with_capacity(text.len() * 2 + 2);
+    let mut out_col = 0;
+    for &b in text {
+        if b == b'\t' {
+            loop {
+                out.push(b' ');
+                out_col += 1;
+                if out_col % TAB_STOP == 0 {
+                    break;
+                }
+            }
+        } else {
+            out.push(b);
+            out_col += 1;
+        }
+    }
+    out.push(b'\n');
+    if text.iter().any(|b| !b.is_ascii()) {
+        return out;
+    }
+    let caret = (col.saturating_sub(1) as usize).min(text.len());
+    let range_end = (caret + len).min(text.len());
+    let mut out_col = 0;
+    for i in 0..=caret.max(range_end.saturating_sub(1)) {
+        let c = if i == caret {
+            b'^'
+        } else if i > caret && i < range_end {
+            b'~'
+        } else {
+            b' '
+        };
+        if text.get(i) == Some(&b'\t') {
+            loop {
+                out.push(c);
+                out_col += 1;
+                if out_col % TAB_STOP == 0 {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+            out_col += 1;
+        }
+    }
+    out.push(b'\n');
+    out
 }

@@ -122,7 +122,7 @@ fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::dia
                 op,
                 format!(
                     "can only contain attributes with dialect-prefixed names, found: '{}'",
-                    String::from_utf8_lossy(n)
+                    rmlir_core::support::raw_text::encode(n)
                 ),
             ));
         }

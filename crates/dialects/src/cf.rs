@@ -205,7 +205,17 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let flag = p.parse_operand(true)?;
     p.expect(Tok::Colon, "expected ':'")?;
+    let ty_at = p.here();
     let flag_ty = p.parse_type()?;
+    // The flag's type is read as an IntegerType (the case values take its
+    // width), so index and other types are rejected here.
+    if !matches!(ctx.type_kind(flag_ty), TypeKind::Integer { .. }) {
+        let ts = ctx.print_type(flag_ty);
+        return p.custom_error(
+            ty_at,
+            format!("invalid kind of type specified: expected builtin.integer, but found '{ts}'"),
+        );
+    }
     p.expect(Tok::Comma, "expected ','")?;
     p.expect(Tok::LSquare, "expected '['")?;
     if !p.consume_keyword_if("default") {
@@ -218,16 +228,9 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let mut dests = Vec::new();
     let mut case_ops: Vec<Vec<Value>> = Vec::new();
     while p.consume_if(Tok::Comma) {
-        let neg = p.consume_if(Tok::Minus);
-        let at = p.here();
-        if !p.is(Tok::Integer) {
-            return p.error_here("expected integer value");
-        }
-        let Some(v) = rmlir_core::asm::parser::parse_u64_literal(p.spelling()) else {
-            return p.error_at(at, "integer value too large");
-        };
-        p.consume();
-        values.push(if neg { -(v as i128) } else { v as i128 });
+        // MLIR reads each case value as an int64_t and then truncates it to
+        // the flag's width, so only the 64-bit range is an error.
+        values.push(p.parse_custom_integer(i64::MIN as i128, i64::MAX as i128)?);
         p.expect(Tok::Colon, "expected ':'")?;
         let (d, ops) = parse_dest(p)?;
         dests.push(d);
@@ -310,8 +313,10 @@ fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<String> {
     let n = rmlir_core::builtin_types::num_elements(ctx, *ty).unwrap_or(0) as usize;
     (0..n)
         .map(|i| match rmlir_core::dense::scalar_at(&kind, data, i) {
-            // Case values print zero-extended (`1` for an i1 case, `128` for i8).
-            rmlir_core::dense::Scalar::Int(v) => v.to_string_radix10(false),
+            // Case values print zero-extended (`1` for an i1 case, `128` for
+            // i8) and, as MLIR prints them through `getLimitedValue`, capped
+            // at the largest u64 for wider flags.
+            rmlir_core::dense::Scalar::Int(v) => v.as_u64().unwrap_or(u64::MAX).to_string(),
             rmlir_core::dense::Scalar::Float(_) => String::new(),
         })
         .collect()

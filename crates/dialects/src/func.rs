@@ -289,7 +289,7 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
     p.write(" ");
     if let Some(v) = prop(ctx, ir, op, "sym_visibility") {
-        p.write(&ctx.str_lossy(v));
+        p.write(&ctx.str_text(v));
         p.write(" ");
     }
     let name = prop(ctx, ir, op, "sym_name")
@@ -500,7 +500,7 @@ fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     };
     let (_, results) = function_type(ctx, ir, func).unwrap_or_default();
     let name = symbol_name(ctx, ir, func)
-        .map(|n| String::from_utf8_lossy(n).into_owned())
+        .map(|n| rmlir_core::support::raw_text::encode(n).into_owned())
         .unwrap_or_default();
     let n = ir.num_operands(op);
     if n != results.len() {
@@ -589,7 +589,7 @@ fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         .filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func");
     let Some(func) = target else {
         let name = match ctx.attr_kind(callee) {
-            AttrKind::SymbolRef { root, .. } => ctx.str_lossy(*root).into_owned(),
+            AttrKind::SymbolRef { root, .. } => ctx.str_text(*root).into_owned(),
             _ => String::new(),
         };
         return Err(op_error(
@@ -777,7 +777,7 @@ fn verify_constant_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         return Err(op_error(ctx, ir, op, "requires attribute 'value'"));
     };
     let name = match ctx.attr_kind(v) {
-        AttrKind::SymbolRef { root, .. } => ctx.str_lossy(*root).into_owned(),
+        AttrKind::SymbolRef { root, .. } => ctx.str_text(*root).into_owned(),
         _ => String::new(),
     };
     let Some(func) = lookup_symbol_from(ctx, ir, op, v)

@@ -152,7 +152,7 @@ impl CompiledOp {
         let mut out: Vec<String> = self
             .format_elided
             .iter()
-            .map(|n| ctx.str_lossy(*n).into_owned())
+            .map(|n| ctx.str_text(*n).into_owned())
             .collect();
         for (i, a) in self.spec.attrs.iter().enumerate() {
             if self.defaults[i].is_some() && v.attr(i) == self.defaults[i] {

@@ -383,9 +383,7 @@ fn parse_literal(p: &mut Parser<'_>, l: &str) -> PResult<()> {
 fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<ParamValue> {
     Ok(match kind {
         ParamKind::Int => {
-            let neg = p.consume_if(Tok::Minus);
-            let v = p.parse_integer_u64("integer")? as i64;
-            ParamValue::Int(if neg { -v } else { v })
+            ParamValue::Int(p.parse_custom_integer(i64::MIN as i128, i64::MAX as i128)? as i64)
         }
         ParamKind::UInt => ParamValue::Int(p.parse_integer_u64("integer")? as i64),
         ParamKind::Bool => {
@@ -406,9 +404,7 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<ParamValue> {
         ParamKind::IntArray => {
             let mut v = Vec::new();
             p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
-                let neg = p.consume_if(Tok::Minus);
-                let x = p.parse_integer_u64("integer")? as i64;
-                v.push(if neg { -x } else { x });
+                v.push(p.parse_custom_integer(i64::MIN as i128, i64::MAX as i128)? as i64);
                 Ok(())
             })?;
             ParamValue::IntArray(v)

@@ -144,7 +144,7 @@ fn verify_segments(
     } else {
         c.spec.results.len()
     };
-    let attr_name = ctx.str_lossy(name).into_owned();
+    let attr_name = ctx.str_text(name).into_owned();
     let sizes: Vec<i64> = match ir
         .op(op)
         .properties

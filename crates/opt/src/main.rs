@@ -368,8 +368,33 @@ fn main() -> ExitCode {
     };
     ctx.set_print_flags(flags);
 
+    let mut err: Vec<u8> = Vec::new();
+    // The annotations are read (and malformed ones reported) before the
+    // input is split, as in mlir-opt.
+    let mut verifier = cli.verify_diagnostics.then(|| {
+        let whole = SourceBuffer::new(name.clone(), bytes.to_vec(), 0);
+        verify_diagnostics::Verifier::new(whole, &mut err)
+    });
     let chunks: Vec<(usize, usize)> = match &cli.split_input_file {
-        Some(marker) => split::split_like_mlir_opt(&bytes, marker.as_bytes()),
+        Some(marker) => {
+            let split = split::split_like_mlir_opt(&bytes, marker.as_bytes());
+            // Near misses are warned about while splitting, before any chunk
+            // is processed, at their place in the whole file.
+            if !split.near_misses.is_empty() {
+                let whole = SourceBuffer::new(name.clone(), bytes.to_vec(), 0);
+                for &at in &split.near_misses {
+                    let (line, col) = whole.line_col(at);
+                    err.extend_from_slice(
+                        format!("{name}:{line}:{col}: warning: near miss with file split marker\n")
+                            .as_bytes(),
+                    );
+                    if let Some(text) = whole.line_text(line) {
+                        err.extend_from_slice(&rmlir_core::diag::render_source_line(&text, col));
+                    }
+                }
+            }
+            split.chunks
+        }
         None => vec![(0, bytes.len())],
     };
     let mut timing = cli.timing.then(Timing::default);
@@ -392,14 +417,13 @@ fn main() -> ExitCode {
             }
         }
     };
-    let mut err = String::new();
     let mut failed = false;
     for (i, &(start, end)) in chunks.iter().enumerate() {
         if i > 0 && writeln!(out, "{}", cli.output_split_marker).is_err() {
             return ExitCode::FAILURE;
         }
         let line_offset = bytes[..start].iter().filter(|&&c| c == b'\n').count() as u32;
-        let buf = if chunks.len() == 1 {
+        let buf = if chunks.len() == 1 && (start, end) == (0, bytes.len()) {
             // The common case keeps the one copy of the input.
             SourceBuffer::new(name.clone(), std::mem::take(&mut bytes), 0)
         } else {
@@ -428,9 +452,8 @@ fn main() -> ExitCode {
             }
         };
         let mgr = SourceMgr { buffers: vec![buf] };
-        if cli.verify_diagnostics {
-            let ok = verify_diagnostics::check(&ctx, &mgr.buffers[0], &r.diags, &mut err);
-            failed |= !ok;
+        if let Some(v) = &mut verifier {
+            v.process(&ctx, &mgr, &r.diags, &mut err);
         } else {
             for d in &r.diags {
                 mgr.render(&ctx, d, &mut err);
@@ -439,19 +462,22 @@ fn main() -> ExitCode {
         }
     }
 
+    if let Some(v) = &verifier {
+        failed |= !v.finish(&mut err);
+    }
     if let Err(e) = out.flush() {
         eprintln!("cannot write output '{}': {}", cli.output, io_reason(&e));
         return ExitCode::FAILURE;
     }
     if let Some(t) = timing {
-        err.push_str(&format!(
+        err.extend_from_slice(format!(
             "===-------------------------------------------------------------------------===\n  rmlir-opt timing (wall)\n    parse:  {:.4}s\n    verify: {:.4}s\n    print:  {:.4}s\n",
             t.parse.as_secs_f64(),
             t.verify.as_secs_f64(),
             t.print.as_secs_f64()
-        ));
+        ).as_bytes());
     }
-    let _ = std::io::stderr().lock().write_all(err.as_bytes());
+    let _ = std::io::stderr().lock().write_all(&err);
     // As for the IR: the process exits now, so skip tearing down the
     // context's uniqued storage.
     std::mem::forget(ctx);

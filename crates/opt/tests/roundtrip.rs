@@ -146,11 +146,11 @@ fn process(
     let buf = SourceBuffer::new(name.to_string(), text.to_vec(), 0);
     let render = |diags: &[rmlir_core::diag::Diagnostic], buf: SourceBuffer| {
         let mgr = SourceMgr { buffers: vec![buf] };
-        let mut s = String::new();
+        let mut s = Vec::new();
         for d in diags {
             mgr.render(&ctx, d, &mut s);
         }
-        s
+        String::from_utf8_lossy(&s).into_owned()
     };
     let parsed = match parse_source(&ctx, &buf) {
         Ok(p) => p,

@@ -2,3 +2,4 @@
 
 pub mod file_locs;
 pub mod intern;
+pub mod raw_text;

@@ -385,7 +385,7 @@ impl Verifier<'_> {
                     o,
                     format!(
                         "redefinition of symbol named '{}'",
-                        String::from_utf8_lossy(n)
+                        crate::support::raw_text::encode(n)
                     ),
                 )
                 .with_note(ir.op(prev).loc, "see existing symbol definition here"));

@@ -545,8 +545,9 @@ fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         let s = ctx.str_value(v);
         if !matches!(s, b"public" | b"private" | b"nested") {
             return err(format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{}\"",
-                String::from_utf8_lossy(s)
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                // Shown as the attribute prints: quoted and escaped.
+                ctx.print_attr(v)
             ));
         }
     }
@@ -612,7 +613,7 @@ fn verify_get_global_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         return Ok(());
     };
     let name = match ctx.attr_kind(sym) {
-        AttrKind::SymbolRef { root, .. } => ctx.str_lossy(*root).into_owned(),
+        AttrKind::SymbolRef { root, .. } => ctx.str_text(*root).into_owned(),
         _ => String::new(),
     };
     let global = lookup_symbol_from(ctx, ir, op, sym)

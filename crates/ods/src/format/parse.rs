@@ -4,7 +4,7 @@ use super::{CustomArg, CustomArgs, CustomSlot, Elem, TypeRef};
 use crate::register::{AttrList, CompiledOp};
 use crate::spec::{Arity, AttrSyntax, TraitCheck};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{PResult, Parser};
+use rmlir_core::asm::parser::{Failed, PResult, Parser};
 use rmlir_core::ir::{BlockId, OperationState, RegionId};
 use rmlir_core::{AttrKind, Attribute, NamedAttr, Type};
 use smallvec::SmallVec;
@@ -204,22 +204,29 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
                 rmlir_core::TypeKind::Integer { width, .. } => *width,
                 _ => 64,
             };
+            let (min, max) = if width >= 64 {
+                (i64::MIN as i128, i64::MAX as i128)
+            } else {
+                (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1)
+            };
             let mut raw = Vec::new();
             let mut len = 0u32;
-            // An element that does not start like an integer fails the list
-            // too: mlir-opt then adds "expected ']'" at that token.
-            let mut not_integer = false;
-            let r = p.parse_delimited_list(Tok::LSquare, Tok::RSquare, "", |p| {
-                not_integer = !p.is(Tok::Integer) && !p.is(Tok::Minus);
-                let v = p.parse_op_integer(width)?;
-                raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
-                len += 1;
-                Ok(())
-            });
-            if r.is_err() && not_integer {
-                return p.wrong_token_error("expected ']'");
+            p.expect(Tok::LSquare, "expected '['")?;
+            if !p.consume_if(Tok::RSquare) {
+                let r = p.parse_comma_list(|p| {
+                    let v = p.parse_custom_integer(min, max)? as i64;
+                    raw.extend_from_slice(&v.to_le_bytes()[..(width as usize / 8)]);
+                    len += 1;
+                    Ok(())
+                });
+                // MLIR reads the closing ']' even after a bad element, so a
+                // bad element not followed by ']' reports a second error.
+                if !p.consume_if(Tok::RSquare) {
+                    let _ = p.wrong_token_error::<()>("expected ']'");
+                    return Err(Failed);
+                }
+                r?;
             }
-            r?;
             Ok(p.ctx.attr(AttrKind::DenseArray {
                 element: elt,
                 len,
@@ -680,7 +687,7 @@ fn finish(
                 at,
                 format!(
                     "attribute '{}' occurs more than once in the attribute list",
-                    ctx.str_lossy(e.name)
+                    ctx.str_text(e.name)
                 ),
             );
         }

@@ -649,7 +649,8 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        let data = String::from_utf8_lossy(body);
+        // The body keeps its bytes, valid UTF-8 or not (see raw_text).
+        let data = crate::support::raw_text::encode(body);
         Ok(self.ctx.opaque_attr(&ns, &data, ty))
     }
 

@@ -425,24 +425,45 @@ impl<'a> Parser<'a> {
         if values_shape.len() != 1 {
             return self.error_at(loc, "expected 1-d tensor for sparse element values");
         }
-        if idx_shape.len() > 2 || (idx_shape.len() == 2 && idx_shape[1] != shape.len() as i64) {
+        // SparseElementsAttr's invariants: indices are `N x rank` (or `N`
+        // for a 1-d type) and there is one value per index.
+        let rank = shape.len();
+        let join = |v: &[i64]| {
+            v.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let indices_fit = match idx_shape.len() {
+            2 => idx_shape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        };
+        if !indices_fit || idx_shape[0] != values_shape[0] {
             return self.error_at(
                 loc,
-                format!("expected shape ([{}, {}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
-                    values_shape[0], shape.len(),
-                    idx_shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "),
-                    values_shape[0]),
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    join(&shape),
+                    join(&idx_shape),
+                    join(&values_shape)
+                ),
             );
         }
+        // Each index must lie within the shape; MLIR reads indices as
+        // unsigned, so a negative one shows as a large value.
         let idx_vals = dense::int_values(self.ctx, indices);
-        let rank = shape.len().max(1);
-        for (i, chunk) in idx_vals.chunks(rank).enumerate() {
-            let in_bounds = chunk.iter().zip(&shape).all(|(v, d)| *v >= 0 && *v < *d)
-                && chunk.len() == shape.len();
-            if !in_bounds {
-                let idx = chunk
+        for i in 0..idx_shape[0] as usize {
+            let index = idx_vals.get(i * rank..(i + 1) * rank).unwrap_or(&[]);
+            let in_bounds = index.len() == rank
+                && index
                     .iter()
-                    .map(|v| v.to_string())
+                    .zip(&shape)
+                    .all(|(v, d)| (*v as u64) < (*d as u64));
+            if !in_bounds {
+                let idx = index
+                    .iter()
+                    .map(|v| (*v as u64).to_string())
                     .collect::<Vec<_>>()
                     .join(", ");
                 let t = self.ctx.print_type(ty);

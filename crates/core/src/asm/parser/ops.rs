@@ -773,7 +773,7 @@ impl<'a> Parser<'a> {
                 if name_bytes.contains(&0) {
                     return self.error_here("null character not allowed in operation name");
                 }
-                let n = self.ctx.op_name(&String::from_utf8_lossy(&name_bytes));
+                let n = self.ctx.op_name_bytes(&name_bytes);
                 self.op_name_cache.insert(spelling, n);
                 n
             }
@@ -784,8 +784,8 @@ impl<'a> Parser<'a> {
             let name = self.ctx.op_name_str(op_name);
             let dialect = name.split('.').next().unwrap_or("");
             if self.ctx.load_dialect(dialect).is_none() {
-                return self.error_at(
-                    start,
+                // MLIR reports this after reading the name, at the next token.
+                return self.error_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 );
             }
@@ -953,7 +953,7 @@ impl<'a> Parser<'a> {
                     rest.push(*a);
                     continue;
                 }
-                let key = ctx.str_lossy(a.name);
+                let key = ctx.str_text(a.name);
                 if def
                     .convert_property
                     .is_none_or(|f| f(ctx, name, &key, a.value).is_ok())
@@ -981,7 +981,7 @@ impl<'a> Parser<'a> {
                 if !is_inherent(a.name) {
                     continue;
                 }
-                let key = ctx.str_lossy(a.name);
+                let key = ctx.str_text(a.name);
                 if let Some(f) = def.convert_property {
                     if let Err(m) = f(ctx, name, &key, a.value) {
                         let msg = format!(
@@ -1065,7 +1065,7 @@ impl<'a> Parser<'a> {
                 rest.push(*a);
                 continue;
             }
-            let key = ctx.str_lossy(a.name);
+            let key = ctx.str_text(a.name);
             if def
                 .convert_property
                 .is_none_or(|f| f(ctx, state.name, &key, a.value).is_ok())
@@ -1185,24 +1185,9 @@ impl<'a> Parser<'a> {
     /// its errors carry the op prefix and point at the literal's start, but
     /// a `-` not followed by an integer is the generic parser's error.
     pub fn parse_op_integer(&mut self, bits: u32) -> PResult<i64> {
-        let at = self.here();
-        let neg = self.consume_if(Tok::Minus);
-        if !self.is(Tok::Integer) {
-            if neg {
-                return self.error_here("expected integer value");
-            }
-            return self.custom_error(at, "expected integer value");
-        }
         let bits = bits.clamp(1, 64);
         let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
-        let value = super::parse_u64_literal(self.spelling())
-            .map(|m| if neg { -i128::from(m) } else { i128::from(m) })
-            .filter(|v| (min..=max).contains(v));
-        let Some(v) = value else {
-            return self.custom_error(at, "integer value too large");
-        };
-        self.consume();
-        Ok(v as i64)
+        self.parse_custom_integer(min, max).map(|v| v as i64)
     }
 
     /// A custom op's type of the wrong kind, as MLIR's `parseType<T>` says
@@ -1214,6 +1199,31 @@ impl<'a> Parser<'a> {
             at,
             format!("invalid kind of type specified: expected {expected}, but found '{found}'"),
         )
+    }
+
+    /// MLIR's `parseInteger` for a C integer type spanning `min..=max`, as
+    /// custom parsers use it: `-`? then an integer literal (decimal or hex).
+    /// A missing literal is reported at the start (prefixed with the op) or,
+    /// after a `-`, where the literal should be (unprefixed: it is the
+    /// generic parser's own token check). A value outside the range is
+    /// "integer value too large" at the start, including the `-`; values are
+    /// never wrapped silently.
+    pub fn parse_custom_integer(&mut self, min: i128, max: i128) -> PResult<i128> {
+        let start = self.here();
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            return if neg {
+                self.wrong_token_error("expected integer value")
+            } else {
+                self.custom_error(start, "expected integer value")
+            };
+        }
+        let v = int_literal_i128(self.spelling());
+        self.consume();
+        match v.map(|v| if neg { -v } else { v }) {
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            _ => self.custom_error(start, "integer value too large"),
+        }
     }
 
     /// The start of the current custom op's name.
@@ -1312,4 +1322,14 @@ impl<'a> Parser<'a> {
 /// The segment-size properties of `AttrSized*Segments` ops.
 fn is_segment_sizes(name: &str) -> bool {
     name == "operandSegmentSizes" || name == "resultSegmentSizes"
+}
+
+/// A decimal or `0x` hex literal as a non-negative i128 (None when larger).
+fn int_literal_i128(s: &[u8]) -> Option<i128> {
+    let text = std::str::from_utf8(s).ok()?;
+    let v = match text.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok()?,
+        None => text.parse::<u128>().ok()?,
+    };
+    i128::try_from(v).ok()
 }

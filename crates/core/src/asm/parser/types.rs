@@ -456,7 +456,8 @@ impl<'a> Parser<'a> {
         if !self.ctx.allows_unregistered() {
             return self.error_at(start, format!("dialect '{ns}' is unknown"));
         }
-        let data = String::from_utf8_lossy(body).into_owned();
+        // The body keeps its bytes, valid UTF-8 or not (see raw_text).
+        let data = crate::support::raw_text::encode(body).into_owned();
         Ok(self.ctx.ty(TypeKind::Opaque {
             dialect: ns.into(),
             data: data.into(),

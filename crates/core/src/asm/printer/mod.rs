@@ -172,7 +172,10 @@ pub fn print_top_level(
     if let Some(e) = stream.error {
         return Err(e);
     }
-    stream.out.write_all(w.out.as_bytes())
+    // Opaque dialect bodies go out as the bytes they were read from.
+    stream
+        .out
+        .write_all(&crate::support::raw_text::decode(w.out.as_bytes()))
 }
 
 /// Where printed text goes once the buffer is large enough.
@@ -193,7 +196,10 @@ impl<'c> OpPrinter<'c> {
         if w.out.len() < FLUSH_AT || s.error.is_some() {
             return;
         }
-        if let Err(e) = s.out.write_all(w.out.as_bytes()) {
+        if let Err(e) = s
+            .out
+            .write_all(&crate::support::raw_text::decode(w.out.as_bytes()))
+        {
             s.error = Some(e);
         }
         w.out.clear();
@@ -575,7 +581,7 @@ impl<'c> OpPrinter<'c> {
         {
             let out = self.out();
             out.push('"');
-            escape_into(out, ctx.op_name_str(d.name).as_bytes());
+            escape_into(out, ctx.op_name_bytes_of(d.name));
             out.push('"');
         }
         self.write("(");
