@@ -18,6 +18,16 @@ impl<'a> Parser<'a> {
 
     /// Whether the current token can start an attribute.
     pub fn at_attribute_start(&self) -> bool {
+        self.at_attribute_keyword_start()
+            || (self.tok.kind == Tok::BareIdent
+                && matches!(self.spelling(), b"array" | b"strided" | b"distinct"))
+            || self.at_type_start()
+    }
+
+    /// Whether the token starts an attribute by MLIR's
+    /// `parseOptionalAttribute` switch: punctuation, literals and the
+    /// keywords it lists (not `array`, `strided`, `distinct` or types).
+    fn at_attribute_keyword_start(&self) -> bool {
         match self.tok.kind {
             Tok::AtIdent
             | Tok::Float
@@ -27,24 +37,19 @@ impl<'a> Parser<'a> {
             | Tok::LSquare
             | Tok::Minus
             | Tok::String => true,
-            Tok::BareIdent => {
-                matches!(
-                    self.spelling(),
-                    b"affine_map"
-                        | b"affine_set"
-                        | b"dense"
-                        | b"dense_resource"
-                        | b"false"
-                        | b"loc"
-                        | b"sparse"
-                        | b"true"
-                        | b"unit"
-                        | b"array"
-                        | b"strided"
-                        | b"distinct"
-                ) || self.at_type_start()
-            }
-            _ => self.at_type_start(),
+            Tok::BareIdent => matches!(
+                self.spelling(),
+                b"affine_map"
+                    | b"affine_set"
+                    | b"dense"
+                    | b"dense_resource"
+                    | b"false"
+                    | b"loc"
+                    | b"sparse"
+                    | b"true"
+                    | b"unit"
+            ),
+            _ => false,
         }
     }
 
@@ -846,29 +851,7 @@ impl<'a> Parser<'a> {
     /// `distinct[` and bare words are not among them), else a type attribute
     /// when a type starts here, else nothing (no error).
     pub fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
-        let starts_attr = match self.tok.kind {
-            Tok::AtIdent
-            | Tok::Float
-            | Tok::Integer
-            | Tok::HashIdent
-            | Tok::LBrace
-            | Tok::LSquare
-            | Tok::Minus
-            | Tok::String => true,
-            Tok::BareIdent => matches!(
-                self.spelling(),
-                b"affine_map"
-                    | b"affine_set"
-                    | b"dense"
-                    | b"dense_resource"
-                    | b"false"
-                    | b"loc"
-                    | b"sparse"
-                    | b"true"
-                    | b"unit"
-            ),
-            _ => false,
-        };
+        let starts_attr = self.at_attribute_keyword_start();
         if starts_attr {
             return self.parse_attribute().map(Some);
         }

@@ -149,24 +149,7 @@ impl<'a> Parser<'a> {
         end: Option<usize>,
         f: impl FnOnce(&mut Self) -> PResult<Attribute>,
     ) -> PResult<Attribute> {
-        let start = self.tok.start as usize;
-        let Some(end) = end else {
-            return f(self);
-        };
-        if let Some(&a) = self.attr_cache.get(&self.src.text[start..end]) {
-            self.lex.reset_to(end);
-            self.consume();
-            return Ok(a);
-        }
-        let outer = std::mem::replace(&mut self.in_memo, true);
-        let a = f(self);
-        self.in_memo = outer;
-        let a = a?;
-        if end == self.last_end as usize {
-            self.attr_cache
-                .insert(&self.src.text[start..self.last_end as usize], a);
-        }
-        Ok(a)
+        self.memo(end, |p| &mut p.attr_cache, f)
     }
 
     /// Like [`memo_attr`](Self::memo_attr) for types.
@@ -175,24 +158,36 @@ impl<'a> Parser<'a> {
         end: Option<usize>,
         f: impl FnOnce(&mut Self) -> PResult<Type>,
     ) -> PResult<Type> {
+        self.memo(end, |p| &mut p.type_cache, f)
+    }
+
+    /// The memoisation shared by [`memo_attr`](Self::memo_attr) and
+    /// [`memo_type`](Self::memo_type), over the cache `cache` selects.
+    fn memo<T: Copy>(
+        &mut self,
+        end: Option<usize>,
+        cache: fn(&mut Self) -> &mut FxHashMap<&'a [u8], T>,
+        f: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
         let start = self.tok.start as usize;
         let Some(end) = end else {
             return f(self);
         };
-        if let Some(&t) = self.type_cache.get(&self.src.text[start..end]) {
+        let text: &'a [u8] = &self.src.text;
+        if let Some(&v) = cache(self).get(&text[start..end]) {
             self.lex.reset_to(end);
             self.consume();
-            return Ok(t);
+            return Ok(v);
         }
         let outer = std::mem::replace(&mut self.in_memo, true);
-        let t = f(self);
+        let v = f(self);
         self.in_memo = outer;
-        let t = t?;
+        let v = v?;
         if end == self.last_end as usize {
-            self.type_cache
-                .insert(&self.src.text[start..self.last_end as usize], t);
+            let last = self.last_end as usize;
+            cache(self).insert(&text[start..last], v);
         }
-        Ok(t)
+        Ok(v)
     }
 
     /// End of the current line's content from the current token (trailing
