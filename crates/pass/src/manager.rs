@@ -1,0 +1,320 @@
+//! [`OpPassManager`]: a list of passes and nested pass managers anchored on
+//! an op name, and how it runs with mlir-opt's instrumentation.
+//!
+//! Nested managers run on the *direct* children (ops in the regions of the
+//! op being processed) whose name matches, or on every child for `any`.
+//! Adjacent nested managers are merged when run, as MLIR merges adjacent
+//! pass adaptors: each child op goes through all of them before the next
+//! child, while `--dump-pass-pipeline` shows them as written.
+
+use crate::{Event, Pass, PassContext};
+use rmlir_core::asm::parser::Resources;
+use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::diag::Diagnostic;
+use rmlir_core::ir::{symbol, Ir, OpId};
+use rmlir_core::Context;
+use std::time::{Duration, Instant};
+
+/// An entry of a pass manager.
+pub enum PassEntry {
+    Pass(Box<dyn Pass>),
+    Nested(OpPassManager),
+}
+
+/// Passes to run on ops named `op_name` (`any`: on any op).
+pub struct OpPassManager {
+    pub op_name: String,
+    pub passes: Vec<PassEntry>,
+}
+
+/// Which passes an IR-printing flag applies to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum PassFilter {
+    #[default]
+    None,
+    All,
+    /// Passes with these arguments.
+    Some(Vec<String>),
+}
+
+impl PassFilter {
+    fn matches(&self, pass: &dyn Pass) -> bool {
+        match self {
+            PassFilter::None => false,
+            PassFilter::All => true,
+            PassFilter::Some(args) => args.iter().any(|a| a == pass.info().argument),
+        }
+    }
+}
+
+/// mlir-opt's pass instrumentation flags.
+#[derive(Clone, Debug, Default)]
+pub struct Instrumentation {
+    /// `--verify-each`.
+    pub verify_each: bool,
+    /// `--mlir-print-ir-before(-all)`.
+    pub print_before: PassFilter,
+    /// `--mlir-print-ir-after(-all)`; `--mlir-print-ir-after-failure` also
+    /// enables it for every pass.
+    pub print_after: PassFilter,
+    /// `--mlir-print-ir-after-change`.
+    pub after_change: bool,
+    /// `--mlir-print-ir-after-failure`: print after a pass only if it failed.
+    pub after_failure: bool,
+    /// `--mlir-print-ir-module-scope`.
+    pub module_scope: bool,
+    /// How IR dumps print.
+    pub flags: PrintFlags,
+}
+
+/// A node of the `--mlir-timing` tree: wall time, children by first run.
+#[derive(Clone, Debug, Default)]
+pub struct TimingNode {
+    pub name: String,
+    pub wall: Duration,
+    pub children: Vec<TimingNode>,
+}
+
+impl TimingNode {
+    /// The child named `name`, created at the end if new.
+    pub fn child(&mut self, name: &str) -> &mut TimingNode {
+        let i = match self.children.iter().position(|c| c.name == name) {
+            Some(i) => i,
+            None => {
+                self.children.push(TimingNode {
+                    name: name.to_string(),
+                    ..TimingNode::default()
+                });
+                self.children.len() - 1
+            }
+        };
+        &mut self.children[i]
+    }
+}
+
+/// Everything a run needs besides the IR.
+pub struct RunEnv<'a> {
+    pub ctx: &'a Context,
+    pub instrumentation: &'a Instrumentation,
+    /// Resource blobs of the parsed input, for printing the top-level op.
+    pub resources: &'a Resources,
+    /// Diagnostics and stderr text, in order.
+    pub events: Vec<Event>,
+    /// Where pass timings accumulate (`--mlir-timing`).
+    pub timing: Option<&'a mut TimingNode>,
+    /// Set when a pass adaptor ran on several ops (mlir-opt then reports
+    /// user time as well as wall time).
+    pub ran_adaptor: bool,
+}
+
+impl OpPassManager {
+    pub fn new(op_name: &str) -> Self {
+        OpPassManager {
+            op_name: op_name.to_string(),
+            passes: Vec::new(),
+        }
+    }
+
+    /// `--dump-pass-pipeline`'s text.
+    pub fn dump(&self) -> String {
+        let mut out = format!("Pass Manager with {} passes:\n", self.passes.len());
+        self.print_pretty(&mut out, 0);
+        out.push_str("\n\n");
+        out
+    }
+
+    fn print_pretty(&self, out: &mut String, indent: usize) {
+        out.push_str(&self.op_name);
+        out.push_str("(\n");
+        for (i, p) in self.passes.iter().enumerate() {
+            if i > 0 {
+                out.push_str(",\n");
+            }
+            out.push_str(&" ".repeat(indent + 2));
+            match p {
+                PassEntry::Pass(p) => {
+                    out.push_str(p.info().argument);
+                    out.push_str(&p.options().print());
+                }
+                PassEntry::Nested(pm) => pm.print_pretty(out, indent + 2),
+            }
+        }
+        out.push('\n');
+        out.push_str(&" ".repeat(indent));
+        out.push(')');
+    }
+
+    /// Runs on `op`, which the caller has checked is of this manager's op
+    /// name. On failure the diagnostics are in `env.events`.
+    pub fn run(&self, env: &mut RunEnv<'_>, ir: &mut Ir, op: OpId) -> Result<(), ()> {
+        let mut timing = env.timing.take();
+        let r = self.run_with(env, ir, op, timing.as_deref_mut());
+        env.timing = timing;
+        r
+    }
+
+    fn matches(&self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
+        self.op_name == "any" || ctx.op_name_str(ir.op_name(op)) == self.op_name
+    }
+
+    fn run_with(
+        &self,
+        env: &mut RunEnv<'_>,
+        ir: &mut Ir,
+        op: OpId,
+        mut timer: Option<&mut TimingNode>,
+    ) -> Result<(), ()> {
+        let mut i = 0;
+        while i < self.passes.len() {
+            match &self.passes[i] {
+                PassEntry::Pass(p) => {
+                    let t0 = Instant::now();
+                    let r = run_pass(env, &**p, ir, op);
+                    if let Some(t) = timer.as_deref_mut() {
+                        t.child(p.info().name).wall += t0.elapsed();
+                    }
+                    r?;
+                    i += 1;
+                }
+                PassEntry::Nested(_) => {
+                    // The run of adjacent nested managers, merged.
+                    let mut group = Vec::new();
+                    while let Some(PassEntry::Nested(pm)) = self.passes.get(i) {
+                        group.push(pm);
+                        i += 1;
+                    }
+                    let mut names: Vec<&str> = Vec::new();
+                    for pm in &group {
+                        if !names.contains(&pm.op_name.as_str()) {
+                            names.push(&pm.op_name);
+                        }
+                    }
+                    let label = format!("'{}' Pipeline", names.join(","));
+                    let t0 = Instant::now();
+                    let r = self.run_adaptor(env, &group, ir, op, timer.as_deref_mut().map(|t| t.child(&label)));
+                    if let Some(t) = timer.as_deref_mut() {
+                        t.child(&label).wall += t0.elapsed();
+                    }
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn run_adaptor(
+        &self,
+        env: &mut RunEnv<'_>,
+        group: &[&OpPassManager],
+        ir: &mut Ir,
+        op: OpId,
+        mut timer: Option<&mut TimingNode>,
+    ) -> Result<(), ()> {
+        let mut children = Vec::new();
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                children.extend(ir.block_ops(b));
+            }
+        }
+        env.ran_adaptor = true;
+        for child in children {
+            for pm in group {
+                if pm.matches(env.ctx, ir, child) {
+                    pm.run_with(env, ir, child, timer.as_deref_mut())?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Runs one pass on `op` with the instrumentation around it.
+fn run_pass(env: &mut RunEnv<'_>, pass: &dyn Pass, ir: &mut Ir, op: OpId) -> Result<(), ()> {
+    let ins = env.instrumentation;
+    if ins.print_before.matches(pass) {
+        dump(env, ir, op, pass, "Before", "");
+    }
+    let print_after = ins.print_after.matches(pass) || ins.after_failure;
+    let before = (print_after && ins.after_change).then(|| fingerprint(env.ctx, ir, op));
+    let mut cx = PassContext {
+        ctx: env.ctx,
+        events: &mut env.events,
+    };
+    let mut ok = pass.run(&mut cx, ir, op).is_ok();
+    if ok && ins.verify_each {
+        if let Err(d) = rmlir_core::verify::verify(env.ctx, ir, op) {
+            env.events.push(Event::Diag(d));
+            ok = false;
+        }
+    }
+    if !ok {
+        if print_after {
+            dump(env, ir, op, pass, "After", " Failed");
+        }
+        return Err(());
+    }
+    if print_after && !ins.after_failure {
+        let changed = before.is_none_or(|b| b != fingerprint(env.ctx, ir, op));
+        if changed {
+            dump(env, ir, op, pass, "After", "");
+        }
+    }
+    Ok(())
+}
+
+/// The IR of `op` as text that changes whenever the op changes.
+fn fingerprint(ctx: &Context, ir: &Ir, op: OpId) -> Vec<u8> {
+    let flags = PrintFlags {
+        generic: true,
+        debug_info: true,
+        local_scope: true,
+        ..PrintFlags::default()
+    };
+    let mut out = Vec::new();
+    let _ = print_top_level(ctx, ir, op, flags, &Resources::default(), &mut out);
+    out
+}
+
+/// Writes an IR dump (`// -----// IR Dump After X (x) //----- //`).
+fn dump(env: &mut RunEnv<'_>, ir: &Ir, op: OpId, pass: &dyn Pass, when: &str, failed: &str) {
+    let ins = env.instrumentation;
+    let info = pass.info();
+    let mut text = format!("// -----// IR Dump {when} {}{failed} ({})", info.name, info.argument);
+    let mut target = op;
+    let mut flags = ins.flags;
+    if ins.module_scope {
+        text.push_str(&format!(" ('{}' operation", env.ctx.op_name_str(ir.op_name(op))));
+        if let Some(name) = symbol::symbol_name(env.ctx, ir, op) {
+            text.push_str(": @");
+            text.push_str(&String::from_utf8_lossy(name));
+        }
+        text.push(')');
+        while let Some(p) = ir.parent_op(target) {
+            target = p;
+        }
+    } else if ir.parent_op(op).is_some() {
+        // A nested op prints on its own, without alias definitions.
+        flags.local_scope = true;
+    }
+    text.push_str(" //----- //\n");
+    let mut out = Vec::new();
+    let _ = print_top_level(env.ctx, ir, target, flags, env.resources, &mut out);
+    text.push_str(&String::from_utf8_lossy(&out));
+    text.push_str("\n\n");
+    env.events.push(Event::Text(text));
+}
+
+/// The error for a root pass manager whose op name does not match the
+/// top-level op.
+pub fn anchor_mismatch(ctx: &Context, ir: &Ir, op: OpId, pm: &OpPassManager) -> Option<Diagnostic> {
+    (!pm.matches(ctx, ir, op)).then(|| {
+        Diagnostic::error(
+            ir.op(op).loc,
+            format!(
+                "can't run '{}' pass manager on '{}' op",
+                pm.op_name,
+                ctx.op_name_str(ir.op_name(op))
+            ),
+        )
+    })
+}
