@@ -11,6 +11,8 @@ use crate::{Event, Pass, PassContext};
 use rmlir_core::asm::parser::Resources;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::Diagnostic;
+use rmlir_core::dialect::Traits;
+use rmlir_core::verify::op_error;
 use rmlir_core::ir::{symbol, Ir, OpId};
 use rmlir_core::Context;
 use std::time::{Duration, Instant};
@@ -178,8 +180,12 @@ impl OpPassManager {
                 }
                 PassEntry::Nested(_) => {
                     // The run of adjacent nested managers, merged.
-                    let mut group = Vec::new();
+                    // (`any` managers merge only with each other.)
+                    let mut group: Vec<&OpPassManager> = Vec::new();
                     while let Some(PassEntry::Nested(pm)) = self.passes.get(i) {
+                        if group.first().is_some_and(|g| (g.op_name == "any") != (pm.op_name == "any")) {
+                            break;
+                        }
                         group.push(pm);
                         i += 1;
                     }
@@ -217,14 +223,42 @@ impl OpPassManager {
             }
         }
         env.ran_adaptor = true;
+        // Every op is processed even after a failure, as MLIR's adaptor does.
+        let mut failed = false;
         for child in children {
+            let def = env.ctx.op_def(ir.op_name(child));
+            let isolated = def.is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
             for pm in group {
-                if pm.matches(env.ctx, ir, child) {
-                    pm.run_with(env, ir, child, timer.as_deref_mut())?;
+                if !pm.matches(env.ctx, ir, child) {
+                    continue;
+                }
+                // `any` only schedules on ops it may run on; a named
+                // manager reports the ops it may not.
+                let why = if def.is_none() {
+                    "trying to schedule a pass on an unregistered operation"
+                } else if !isolated {
+                    "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"
+                } else {
+                    ""
+                };
+                if !why.is_empty() {
+                    if pm.op_name != "any" {
+                        env.events.push(Event::Diag(op_error(env.ctx, ir, child, why)));
+                        failed = true;
+                    }
+                    continue;
+                }
+                if pm.run_with(env, ir, child, timer.as_deref_mut()).is_err() {
+                    failed = true;
+                    break;
                 }
             }
         }
-        Ok(())
+        if failed {
+            Err(())
+        } else {
+            Ok(())
+        }
     }
 }
 

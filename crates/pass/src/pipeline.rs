@@ -76,7 +76,7 @@ fn parse_elements(text: &str) -> Result<Vec<Element>, PipelineError> {
             if let Some(last) = current.last_mut() {
                 last.options = Some(text[at + 1..at + close].to_string());
             }
-            at += close + 1;
+            at = skip_spaces(text, at + close + 1);
             if at == text.len() {
                 break;
             }
@@ -98,7 +98,7 @@ fn parse_elements(text: &str) -> Result<Vec<Element>, PipelineError> {
                 last.children = Some(std::mem::take(&mut current));
             }
             current = parent;
-            at += 1;
+            at = skip_spaces(text, at + 1);
         }
         if at == text.len() {
             break;
@@ -116,6 +116,11 @@ fn parse_elements(text: &str) -> Result<Vec<Element>, PipelineError> {
         ));
     }
     Ok(current)
+}
+
+/// The first offset at or after `at` that is not whitespace.
+fn skip_spaces(text: &str, at: usize) -> usize {
+    at + (text[at..].len() - text[at..].trim_start().len())
 }
 
 /// The offset of the `}` closing the `{` that `s` starts with.
@@ -182,7 +187,7 @@ fn build(elements: Vec<Element>, registry: &PassRegistry, pm: &mut OpPassManager
 /// The error for options that did not parse: in a textual pipeline MLIR
 /// adds which pass failed to be added; from a pass's own command-line flag
 /// it does not.
-pub(crate) fn option_error(err: OptionError, pass: &str, options: &str, in_pipeline: bool) -> PipelineError {
+pub fn option_error(err: OptionError, pass: &str, options: &str, in_pipeline: bool) -> PipelineError {
     let failed = if in_pipeline {
         format!("\nfailed to add `{pass}` with options `{options}`\n")
     } else {
