@@ -1,4 +1,4 @@
-// FLAGS: %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(strip-debuginfo,symbol-privatize),symbol-privatize,strip-debuginfo)' --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-debuginfo
+// FLAGS: %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(strip-debuginfo,symbol-privatize),symbol-privatize,strip-debuginfo)' --mlir-print-ir-after-all --mlir-print-ir-after-change --mlir-print-debuginfo --mlir-disable-threading
 #map = affine_map<(d0) -> (d0)>
 module {
   func.func @f(%a: i32 loc("x":1:2), %b: i32) -> i32 {

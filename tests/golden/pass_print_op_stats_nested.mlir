@@ -1,4 +1,4 @@
-// FLAGS: %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(print-op-stats),any(print-op-stats{json}))'
+// FLAGS: %s --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(print-op-stats),any(print-op-stats{json}))' --mlir-disable-threading
 #map = affine_map<(d0) -> (d0)>
 module {
   func.func @f(%a: i32 loc("x":1:2), %b: i32) -> i32 {

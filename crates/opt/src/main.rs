@@ -459,6 +459,7 @@ fn main() -> ExitCode {
             pipeline: cli.pass_pipeline.clone(),
             flags: pass_flags.into_iter().map(|(_, p, o)| (p, o)).collect(),
             dump: cli.dump_pass_pipeline,
+            statistics: cli.pass_statistics,
             instrumentation: rmlir_pass::Instrumentation {
                 verify_each: cli.verify_each,
                 print_before: filter(cli.print_ir_before_all, &cli.print_ir_before),

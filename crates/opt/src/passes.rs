@@ -24,6 +24,8 @@ pub struct PassSetup {
     pub flags: Vec<(&'static PassInfo, String)>,
     /// `--dump-pass-pipeline`.
     pub dump: bool,
+    /// `--mlir-pass-statistics`.
+    pub statistics: bool,
     pub instrumentation: Instrumentation,
     /// Threads are allowed (no `--mlir-disable-threading`).
     pub threading: bool,
@@ -118,6 +120,13 @@ impl PassSetup {
             ran_adaptor: false,
         };
         let ok = pm.run(&mut env, ir, op).is_ok();
+        if self.statistics {
+            // mlir-opt 22 is built without LLVM statistics, so its report
+            // (in either display mode) never lists a counter.
+            env.events.push(Event::Text(
+                "===-------------------------------------------------------------------------===\n                         ... Pass statistics report ...\n===-------------------------------------------------------------------------===\n\n".into(),
+            ));
+        }
         PassRun {
             ok,
             events: env.events,

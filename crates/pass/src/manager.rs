@@ -3,8 +3,8 @@
 //!
 //! Nested managers run on the *direct* children (ops in the regions of the
 //! op being processed) whose name matches, or on every child for `any`.
-//! Adjacent nested managers are merged when run, as MLIR merges adjacent
-//! pass adaptors: each child op goes through all of them before the next
+//! Adjacent nested managers on named ops are merged when run, as MLIR
+//! merges adjacent pass adaptors (an `any` manager is never merged): each child op goes through all of them before the next
 //! child, while `--dump-pass-pipeline` shows them as written.
 
 use crate::{Event, Pass, PassContext};
@@ -180,10 +180,11 @@ impl OpPassManager {
                 }
                 PassEntry::Nested(_) => {
                     // The run of adjacent nested managers, merged.
-                    // (`any` managers merge only with each other.)
+                    // (`any` managers never merge.)
                     let mut group: Vec<&OpPassManager> = Vec::new();
                     while let Some(PassEntry::Nested(pm)) = self.passes.get(i) {
-                        if group.first().is_some_and(|g| (g.op_name == "any") != (pm.op_name == "any")) {
+                        let any = |m: &OpPassManager| m.op_name == "any";
+                        if group.first().is_some_and(|g| any(g) || any(pm)) {
                             break;
                         }
                         group.push(pm);
