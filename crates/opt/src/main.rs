@@ -353,6 +353,9 @@ fn command_line_error(e: clap::Error, argv0: &str) -> ExitCode {
             let value = context(ContextKind::InvalidValue);
             if value.is_empty() {
                 eprintln!("{prog}: for the {name} option: requires a value!");
+            } else if e.get(ContextKind::ValidValue).is_some() {
+                // An option with named values (LLVM's `cl::values`).
+                eprintln!("{prog}: for the {name} option: Cannot find option named '{value}'!");
             } else if is_bool {
                 eprintln!("{prog}: for the {name} option: '{value}' is invalid value for boolean argument! Try 0 or 1");
             } else {
