@@ -118,6 +118,8 @@ impl PassSetup {
             events,
             timing,
             ran_adaptor: false,
+            threading: self.threading,
+            nested: false,
         };
         let ok = pm.run(&mut env, ir, op).is_ok();
         if self.statistics {

@@ -16,28 +16,29 @@
 //! The IR core does not depend on this crate; passes see the IR only through
 //! `rmlir_core`'s [`Ir`] and [`Context`].
 //!
-//! # Parallelism (design)
+//! # Parallelism
 //!
 //! A pipeline nested on ops that are `IsolatedFromAbove` (e.g. `func.func`
-//! under `builtin.module`) may run on those ops concurrently, since no pass
-//! on one of them may look at or touch IR outside it. Today one [`Ir`] arena
-//! holds the whole module, so concurrent passes need disjoint mutable
-//! access. The plan:
+//! under `builtin.module`) runs on those ops concurrently unless
+//! `--mlir-disable-threading` is given, since no pass on one of them may
+//! look at or touch IR outside it. One [`Ir`] arena holds the whole module,
+//! so each thread gets disjoint mutable access by working on a copy:
 //!
-//! 1. The adaptor collects the matching child ops (in block order).
-//! 2. Each is *extracted* into its own `Ir` (a deep copy of the op and its
-//!    regions, remapping ids; isolation guarantees no operand refers to a
-//!    value outside it, while attributes and types are uniqued in the shared
-//!    `Context`, which is already usable from several threads).
-//! 3. Worker threads run the nested pipeline on their own `Ir`s, collecting
-//!    diagnostics and text output per op instead of writing them.
-//! 4. The results are spliced back in block order, replacing each original
-//!    op, and the collected output is emitted in the same order, so the
-//!    result and stderr are byte-identical to `--mlir-disable-threading`.
+//! 1. The adaptor collects the matching child ops in block order (an op that
+//!    cannot be scheduled is reported in that order too).
+//! 2. Worker threads take ops from a shared counter; each copies its op
+//!    into a fresh `Ir` of its own ([`Ir::clone_op_into`]: ids are remapped,
+//!    while attributes and types are uniqued in the shared, thread-safe
+//!    [`Context`]) and runs the nested pipeline there, collecting
+//!    diagnostics, IR dumps and timings instead of writing them.
+//! 3. Back on the calling thread, each transformed op is copied back in
+//!    place of its original, in block order, and the collected output is
+//!    emitted in that order, so the IR and stderr are byte-identical to a
+//!    single-threaded run (tests/parallel.rs checks this from many threads).
 //!
-//! Until extraction and splicing exist in `rmlir_core::ir`, the adaptor runs
-//! the ops one after the other, which is what `--mlir-disable-threading`
-//! asks for and gives the same output.
+//! Only ops without operands, results or successors are copied out (the
+//! copy must not refer to anything outside it); otherwise, and with
+//! threading disabled, the ops are processed one after the other in place.
 
 pub mod manager;
 pub mod options;
@@ -87,7 +88,7 @@ impl PassContext<'_> {
 pub struct PassFailed;
 
 /// A pass: runs on one op (and what it holds).
-pub trait Pass {
+pub trait Pass: Send + Sync {
     /// The registry entry it was created from (names, options declared).
     fn info(&self) -> &'static PassInfo;
 

@@ -104,9 +104,14 @@ pub struct RunEnv<'a> {
     pub events: Vec<Event>,
     /// Where pass timings accumulate (`--mlir-timing`).
     pub timing: Option<&'a mut TimingNode>,
-    /// Set when a pass adaptor ran on several ops (mlir-opt then reports
-    /// user time as well as wall time).
+    /// Set when a pass adaptor ran (mlir-opt then reports user time as
+    /// well as wall time).
     pub ran_adaptor: bool,
+    /// Nested pipelines may run on isolated ops in parallel.
+    pub threading: bool,
+    /// The op being processed is an isolated op copied out of the module
+    /// (it prints as a nested op although it has no parent here).
+    pub nested: bool,
 }
 
 impl OpPassManager {
@@ -217,39 +222,77 @@ impl OpPassManager {
         op: OpId,
         mut timer: Option<&mut TimingNode>,
     ) -> Result<(), ()> {
-        let mut children = Vec::new();
+        env.ran_adaptor = true;
+        // Each child with the managers to run on it, or why it can't be
+        // scheduled (`any` skips such ops silently, a named manager
+        // reports them).
+        let mut jobs: Vec<(OpId, Result<Vec<&OpPassManager>, &'static str>)> = Vec::new();
         for &r in ir.regions(op) {
             for &b in ir.region_blocks(r) {
-                children.extend(ir.block_ops(b));
+                for child in ir.block_ops(b) {
+                    let pms: Vec<&OpPassManager> = group
+                        .iter()
+                        .copied()
+                        .filter(|pm| pm.matches(env.ctx, ir, child))
+                        .collect();
+                    if pms.is_empty() {
+                        continue;
+                    }
+                    let def = env.ctx.op_def(ir.op_name(child));
+                    let why = if def.is_none() {
+                        "trying to schedule a pass on an unregistered operation"
+                    } else if !def.is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE)) {
+                        "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"
+                    } else {
+                        jobs.push((child, Ok(pms)));
+                        continue;
+                    };
+                    if pms.iter().any(|pm| pm.op_name != "any") {
+                        jobs.push((child, Err(why)));
+                    }
+                }
             }
         }
-        env.ran_adaptor = true;
-        // Every op is processed even after a failure, as MLIR's adaptor does.
+        let parallel = env.threading
+            && jobs.iter().filter(|(_, j)| j.is_ok()).count() > 1
+            && jobs.iter().all(|&(c, _)| {
+                ir.num_operands(c) == 0 && ir.num_results(c) == 0 && ir.successors(c).is_empty()
+            });
+        let mut done = if parallel {
+            run_parallel(env, ir, &jobs, timer.is_some())
+        } else {
+            Vec::new()
+        };
+        // Every op is processed even after a failure, as MLIR's adaptor does;
+        // output follows the order of the ops.
         let mut failed = false;
-        for child in children {
-            let def = env.ctx.op_def(ir.op_name(child));
-            let isolated = def.is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
-            for pm in group {
-                if !pm.matches(env.ctx, ir, child) {
+        for (i, (child, job)) in jobs.iter().enumerate() {
+            let pms = match job {
+                Err(why) => {
+                    env.events.push(Event::Diag(op_error(env.ctx, ir, *child, why)));
+                    failed = true;
                     continue;
                 }
-                // `any` only schedules on ops it may run on; a named
-                // manager reports the ops it may not.
-                let why = if def.is_none() {
-                    "trying to schedule a pass on an unregistered operation"
-                } else if !isolated {
-                    "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"
-                } else {
-                    ""
-                };
-                if !why.is_empty() {
-                    if pm.op_name != "any" {
-                        env.events.push(Event::Diag(op_error(env.ctx, ir, child, why)));
-                        failed = true;
-                    }
-                    continue;
+                Ok(pms) => pms,
+            };
+            if let Some(slot) = done.get_mut(i) {
+                let Some(r) = slot.take() else { continue };
+                env.events.extend(r.events);
+                env.ran_adaptor |= r.ran_adaptor;
+                failed |= !r.ok;
+                if let Some(t) = timer.as_deref_mut() {
+                    merge_timing(t, &r.timing);
                 }
-                if pm.run_with(env, ir, child, timer.as_deref_mut()).is_err() {
+                // Splice the transformed op back in place of the original.
+                let mut map = rmlir_core::ir::IrMapping::default();
+                if let Some(new) = r.ir.clone_op_into(r.root, ir, &mut map) {
+                    ir.insert_op_before(*child, new);
+                    ir.erase_op(*child);
+                }
+                continue;
+            }
+            for pm in pms {
+                if pm.run_with(env, ir, *child, timer.as_deref_mut()).is_err() {
                     failed = true;
                     break;
                 }
@@ -260,6 +303,100 @@ impl OpPassManager {
         } else {
             Ok(())
         }
+    }
+}
+
+/// What running a nested pipeline on one copied-out op produced.
+struct JobResult {
+    ir: Ir,
+    root: OpId,
+    events: Vec<Event>,
+    ok: bool,
+    timing: TimingNode,
+    ran_adaptor: bool,
+}
+
+/// Runs the schedulable jobs on worker threads, each on its own copy of its
+/// op; the result of job `i` is at index `i` (`None` for unschedulable ones).
+fn run_parallel(
+    env: &RunEnv<'_>,
+    ir: &Ir,
+    jobs: &[(OpId, Result<Vec<&OpPassManager>, &'static str>)],
+    timed: bool,
+) -> Vec<Option<JobResult>> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (ctx, ins, resources) = (env.ctx, env.instrumentation, env.resources);
+    let mut results: Vec<Option<JobResult>> = jobs.iter().map(|_| None).collect();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((child, job)) = jobs.get(i) else { break };
+                        let Ok(pms) = job else { continue };
+                        let mut sub = Ir::new();
+                        let mut map = rmlir_core::ir::IrMapping::default();
+                        let Some(root) = ir.clone_op_into(*child, &mut sub, &mut map) else {
+                            continue;
+                        };
+                        let mut timing = TimingNode::default();
+                        let mut job_env = RunEnv {
+                            ctx,
+                            instrumentation: ins,
+                            resources,
+                            events: Vec::new(),
+                            timing: None,
+                            ran_adaptor: false,
+                            threading: true,
+                            nested: true,
+                        };
+                        let mut ok = true;
+                        for pm in pms {
+                            let t = timed.then_some(&mut timing);
+                            if pm.run_with(&mut job_env, &mut sub, root, t).is_err() {
+                                ok = false;
+                                break;
+                            }
+                        }
+                        mine.push((
+                            i,
+                            JobResult {
+                                ir: sub,
+                                root,
+                                events: job_env.events,
+                                ok,
+                                timing,
+                                ran_adaptor: job_env.ran_adaptor,
+                            },
+                        ));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            // A worker that panicked leaves its ops to the sequential path.
+            if let Ok(done) = h.join() {
+                for (i, r) in done {
+                    results[i] = Some(r);
+                }
+            }
+        }
+    });
+    results
+}
+
+/// Adds the times of `from`'s children into `into`'s, by name.
+fn merge_timing(into: &mut TimingNode, from: &TimingNode) {
+    for c in &from.children {
+        let t = into.child(&c.name);
+        t.wall += c.wall;
+        merge_timing(t, c);
     }
 }
 
@@ -327,7 +464,7 @@ fn dump(env: &mut RunEnv<'_>, ir: &Ir, op: OpId, pass: &dyn Pass, when: &str, fa
         while let Some(p) = ir.parent_op(target) {
             target = p;
         }
-    } else if ir.parent_op(op).is_some() {
+    } else if ir.parent_op(op).is_some() || env.nested {
         // A nested op prints on its own, without alias definitions.
         flags.local_scope = true;
     }
