@@ -387,7 +387,11 @@ fn main() -> ExitCode {
         let mut help = info.description.to_string();
         for o in info.options {
             let value = o.kind.value_name();
-            let value = if value.is_empty() { String::new() } else { format!("=<{value}>") };
+            let value = if value.is_empty() {
+                String::new()
+            } else {
+                format!("=<{value}>")
+            };
             help.push_str(&format!("\n  --{}{value} - {}", o.name, o.description));
         }
         command = command.arg(

@@ -55,10 +55,9 @@ impl PassSetup {
         }
         let mut pm = OpPassManager::new(root);
         for (info, options) in &self.flags {
-            let pass = self
-                .registry
-                .create(info.argument, options)
-                .map_err(|e| rmlir_pass::pipeline::option_error(e, info.argument, options, false))?;
+            let pass = self.registry.create(info.argument, options).map_err(|e| {
+                rmlir_pass::pipeline::option_error(e, info.argument, options, false)
+            })?;
             pm.passes.push(PassEntry::Pass(pass));
         }
         Ok(pm)
@@ -82,7 +81,9 @@ impl PassSetup {
         };
         let pm = match self.build(ctx.op_name_str(ir.op_name(op))) {
             Ok(pm) => pm,
-            Err(PipelineError::Message(m)) => return fail(vec![Event::Diag(Diagnostic::error(unknown, m))]),
+            Err(PipelineError::Message(m)) => {
+                return fail(vec![Event::Diag(Diagnostic::error(unknown, m))])
+            }
             Err(PipelineError::BadOption {
                 cl_message,
                 message,
@@ -143,16 +144,24 @@ impl PassSetup {
 pub fn timing_report(root: &TimingNode, total: Duration, list: bool, user_time: bool) -> String {
     let total_s = total.as_secs_f64();
     let mut out = String::new();
-    out.push_str("===-------------------------------------------------------------------------===\n");
+    out.push_str(
+        "===-------------------------------------------------------------------------===\n",
+    );
     out.push_str("                         ... Execution time report ...\n");
-    out.push_str("===-------------------------------------------------------------------------===\n");
+    out.push_str(
+        "===-------------------------------------------------------------------------===\n",
+    );
     out.push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n"));
     if user_time {
         out.push_str("  ----User Time----");
     }
     out.push_str("  ----Wall Time----  ----Name----\n");
     let line = |out: &mut String, t: f64, indent: usize, name: &str| {
-        let pct = if total_s > 0.0 { t / total_s * 100.0 } else { 0.0 };
+        let pct = if total_s > 0.0 {
+            t / total_s * 100.0
+        } else {
+            0.0
+        };
         let col = format!("  {t:>8.4} ({pct:>5.1}%)");
         if user_time {
             out.push_str(&col);
@@ -177,7 +186,8 @@ pub fn timing_report(root: &TimingNode, total: Duration, list: bool, user_time: 
             line(&mut out, t, 0, &name);
         }
     } else {
-        let mut stack: Vec<(&TimingNode, usize)> = root.children.iter().rev().map(|c| (c, 0)).collect();
+        let mut stack: Vec<(&TimingNode, usize)> =
+            root.children.iter().rev().map(|c| (c, 0)).collect();
         while let Some((n, depth)) = stack.pop() {
             line(&mut out, n.wall.as_secs_f64(), depth * 2, &n.name);
             stack.extend(n.children.iter().rev().map(|c| (c, depth + 1)));

@@ -139,7 +139,10 @@ fn timing_report_layout() {
             })
             .collect()
     };
-    let (rc, _, err) = run_on(MODULE, &["--mlir-timing", "--mlir-disable-threading", pipeline]);
+    let (rc, _, err) = run_on(
+        MODULE,
+        &["--mlir-timing", "--mlir-disable-threading", pipeline],
+    );
     assert_eq!(rc, 0);
     let bar = "===-------------------------------------------------------------------------===";
     let title = "                         ... Execution time report ...";
@@ -183,9 +186,16 @@ fn timing_report_layout() {
 fn help_lists_registered_passes_with_their_options() {
     let (rc, out, _) = run_on("", &["--help"]);
     assert_eq!(rc, 0);
-    for pass in ["--print-op-stats", "--strip-debuginfo", "--symbol-privatize"] {
+    for pass in [
+        "--print-op-stats",
+        "--strip-debuginfo",
+        "--symbol-privatize",
+    ] {
         assert!(out.contains(pass), "{out}");
     }
     assert!(out.contains("--exclude=<string>"), "{out}");
-    assert!(!out.contains("--cse"), "unimplemented passes are not offered");
+    assert!(
+        !out.contains("--cse"),
+        "unimplemented passes are not offered"
+    );
 }

@@ -7,13 +7,13 @@
 //! merges adjacent pass adaptors (an `any` manager is never merged): each child op goes through all of them before the next
 //! child, while `--dump-pass-pipeline` shows them as written.
 
-use crate::{Event, Pass, PassContext};
+use crate::{Event, Pass, PassContext, PassFailed};
 use rmlir_core::asm::parser::Resources;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
-use rmlir_core::verify::op_error;
 use rmlir_core::ir::{symbol, Ir, OpId};
+use rmlir_core::verify::op_error;
 use rmlir_core::Context;
 use std::time::{Duration, Instant};
 
@@ -153,7 +153,7 @@ impl OpPassManager {
 
     /// Runs on `op`, which the caller has checked is of this manager's op
     /// name. On failure the diagnostics are in `env.events`.
-    pub fn run(&self, env: &mut RunEnv<'_>, ir: &mut Ir, op: OpId) -> Result<(), ()> {
+    pub fn run(&self, env: &mut RunEnv<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
         let mut timing = env.timing.take();
         let r = self.run_with(env, ir, op, timing.as_deref_mut());
         env.timing = timing;
@@ -170,7 +170,7 @@ impl OpPassManager {
         ir: &mut Ir,
         op: OpId,
         mut timer: Option<&mut TimingNode>,
-    ) -> Result<(), ()> {
+    ) -> Result<(), PassFailed> {
         let mut i = 0;
         while i < self.passes.len() {
             match &self.passes[i] {
@@ -203,7 +203,13 @@ impl OpPassManager {
                     }
                     let label = format!("'{}' Pipeline", names.join(","));
                     let t0 = Instant::now();
-                    let r = self.run_adaptor(env, &group, ir, op, timer.as_deref_mut().map(|t| t.child(&label)));
+                    let r = self.run_adaptor(
+                        env,
+                        &group,
+                        ir,
+                        op,
+                        timer.as_deref_mut().map(|t| t.child(&label)),
+                    );
                     if let Some(t) = timer.as_deref_mut() {
                         t.child(&label).wall += t0.elapsed();
                     }
@@ -221,7 +227,7 @@ impl OpPassManager {
         ir: &mut Ir,
         op: OpId,
         mut timer: Option<&mut TimingNode>,
-    ) -> Result<(), ()> {
+    ) -> Result<(), PassFailed> {
         env.ran_adaptor = true;
         // Each child with the managers to run on it, or why it can't be
         // scheduled (`any` skips such ops silently, a named manager
@@ -269,7 +275,8 @@ impl OpPassManager {
         for (i, (child, job)) in jobs.iter().enumerate() {
             let pms = match job {
                 Err(why) => {
-                    env.events.push(Event::Diag(op_error(env.ctx, ir, *child, why)));
+                    env.events
+                        .push(Event::Diag(op_error(env.ctx, ir, *child, why)));
                     failed = true;
                     continue;
                 }
@@ -299,7 +306,7 @@ impl OpPassManager {
             }
         }
         if failed {
-            Err(())
+            Err(PassFailed)
         } else {
             Ok(())
         }
@@ -337,7 +344,9 @@ fn run_parallel(
                     let mut mine = Vec::new();
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some((child, job)) = jobs.get(i) else { break };
+                        let Some((child, job)) = jobs.get(i) else {
+                            break;
+                        };
                         let Ok(pms) = job else { continue };
                         let mut sub = Ir::new();
                         let mut map = rmlir_core::ir::IrMapping::default();
@@ -401,7 +410,12 @@ fn merge_timing(into: &mut TimingNode, from: &TimingNode) {
 }
 
 /// Runs one pass on `op` with the instrumentation around it.
-fn run_pass(env: &mut RunEnv<'_>, pass: &dyn Pass, ir: &mut Ir, op: OpId) -> Result<(), ()> {
+fn run_pass(
+    env: &mut RunEnv<'_>,
+    pass: &dyn Pass,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
     let ins = env.instrumentation;
     if ins.print_before.matches(pass) {
         dump(env, ir, op, pass, "Before", "");
@@ -423,7 +437,7 @@ fn run_pass(env: &mut RunEnv<'_>, pass: &dyn Pass, ir: &mut Ir, op: OpId) -> Res
         if print_after {
             dump(env, ir, op, pass, "After", " Failed");
         }
-        return Err(());
+        return Err(PassFailed);
     }
     if print_after && !ins.after_failure {
         let changed = before.is_none_or(|b| b != fingerprint(env.ctx, ir, op));
@@ -451,11 +465,17 @@ fn fingerprint(ctx: &Context, ir: &Ir, op: OpId) -> Vec<u8> {
 fn dump(env: &mut RunEnv<'_>, ir: &Ir, op: OpId, pass: &dyn Pass, when: &str, failed: &str) {
     let ins = env.instrumentation;
     let info = pass.info();
-    let mut text = format!("// -----// IR Dump {when} {}{failed} ({})", info.name, info.argument);
+    let mut text = format!(
+        "// -----// IR Dump {when} {}{failed} ({})",
+        info.name, info.argument
+    );
     let mut target = op;
     let mut flags = ins.flags;
     if ins.module_scope {
-        text.push_str(&format!(" ('{}' operation", env.ctx.op_name_str(ir.op_name(op))));
+        text.push_str(&format!(
+            " ('{}' operation",
+            env.ctx.op_name_str(ir.op_name(op))
+        ));
         if let Some(name) = symbol::symbol_name(env.ctx, ir, op) {
             text.push_str(": @");
             text.push_str(&String::from_utf8_lossy(name));

@@ -150,7 +150,9 @@ impl OptionValues {
                 }
                 (OptionKind::Bool, None) => values.values[i] = OptionValue::Bool(true),
                 (_, None) => return Err(bad("requires a value!".into())),
-                (kind, Some(v)) => values.values[i] = parse_scalar(kind, &unquote(v)).map_err(bad)?,
+                (kind, Some(v)) => {
+                    values.values[i] = parse_scalar(kind, &unquote(v)).map_err(bad)?
+                }
             }
         }
         Ok(values)

@@ -55,7 +55,12 @@ static PRINT_OP_STATS: PassInfo = PassInfo {
 
 /// Counts the ops nested in `op` (and `op`) by name and writes the counts to
 /// stderr, as a table aligned on the dialect's dot or as JSON.
-fn print_op_stats(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+fn print_op_stats(
+    p: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
     let mut counts: BTreeMap<&str, u64> = BTreeMap::new();
     ir.walk(op, WalkOrder::PreOrder, &mut |_, o| {
         *counts.entry(cx.ctx.op_name_str(ir.op_name(o))).or_default() += 1;
@@ -113,7 +118,12 @@ static STRIP_DEBUGINFO: PassInfo = PassInfo {
 
 /// Sets the location of `op`, every nested op and every block argument to
 /// `loc("unknown")`.
-fn strip_debuginfo(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+fn strip_debuginfo(
+    _: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
     let unknown = cx.ctx.unknown_loc();
     let mut ops = vec![op];
     ops.extend(ir.nested_ops(op));
@@ -159,7 +169,12 @@ static SYMBOL_PRIVATIZE: PassInfo = PassInfo {
 
 /// Makes every symbol directly in `op`'s regions private, except those named
 /// in `exclude`.
-fn symbol_privatize(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+fn symbol_privatize(
+    p: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
     let exclude = p.options.get_strings("exclude");
     let ctx = cx.ctx;
     let mut children = Vec::new();

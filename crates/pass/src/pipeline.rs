@@ -71,8 +71,13 @@ fn parse_elements(text: &str) -> Result<Vec<Element>, PipelineError> {
             break;
         }
         if text[at..].starts_with('{') {
-            let close = matching_brace(&text[at..])
-                .ok_or_else(|| located(text, at, "missing closing '}' while processing pass options"))?;
+            let close = matching_brace(&text[at..]).ok_or_else(|| {
+                located(
+                    text,
+                    at,
+                    "missing closing '}' while processing pass options",
+                )
+            })?;
             if let Some(last) = current.last_mut() {
                 last.options = Some(text[at + 1..at + close].to_string());
             }
@@ -164,7 +169,11 @@ fn resolve(text: &str, elements: &[Element], registry: &PassRegistry) -> Result<
 }
 
 /// Builds the passes of `elements` into `pm`.
-fn build(elements: Vec<Element>, registry: &PassRegistry, pm: &mut OpPassManager) -> Result<(), PipelineError> {
+fn build(
+    elements: Vec<Element>,
+    registry: &PassRegistry,
+    pm: &mut OpPassManager,
+) -> Result<(), PipelineError> {
     for e in elements {
         match e.children {
             Some(children) => {
@@ -187,7 +196,12 @@ fn build(elements: Vec<Element>, registry: &PassRegistry, pm: &mut OpPassManager
 /// The error for options that did not parse: in a textual pipeline MLIR
 /// adds which pass failed to be added; from a pass's own command-line flag
 /// it does not.
-pub fn option_error(err: OptionError, pass: &str, options: &str, in_pipeline: bool) -> PipelineError {
+pub fn option_error(
+    err: OptionError,
+    pass: &str,
+    options: &str,
+    in_pipeline: bool,
+) -> PipelineError {
     let failed = if in_pipeline {
         format!("\nfailed to add `{pass}` with options `{options}`\n")
     } else {
@@ -205,10 +219,16 @@ pub fn option_error(err: OptionError, pass: &str, options: &str, in_pipeline: bo
 }
 
 /// Parses `--pass-pipeline`'s value: `anchor-op(pipeline)`.
-pub fn parse_pass_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPassManager, PipelineError> {
+pub fn parse_pass_pipeline(
+    text: &str,
+    registry: &PassRegistry,
+) -> Result<OpPassManager, PipelineError> {
     let text = text.trim();
     let open = text.find('(');
-    let (Some(open), Some(inner_end)) = (open.filter(|&i| i > 0), text.strip_suffix(')').map(str::len)) else {
+    let (Some(open), Some(inner_end)) = (
+        open.filter(|&i| i > 0),
+        text.strip_suffix(')').map(str::len),
+    ) else {
         return Err(PipelineError::Message(
             "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
                 .into(),
@@ -222,7 +242,11 @@ pub fn parse_pass_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPass
 
 /// Parses a pipeline (without anchor) and adds its passes to `pm`. Empty
 /// text adds nothing.
-pub fn parse_into(text: &str, registry: &PassRegistry, pm: &mut OpPassManager) -> Result<(), PipelineError> {
+pub fn parse_into(
+    text: &str,
+    registry: &PassRegistry,
+    pm: &mut OpPassManager,
+) -> Result<(), PipelineError> {
     if text.is_empty() {
         return Ok(());
     }
@@ -239,7 +263,10 @@ mod tests {
         match parse_pass_pipeline(text, &PassRegistry::with_builtin_passes()) {
             Ok(_) => String::new(),
             Err(PipelineError::Message(m)) => m,
-            Err(PipelineError::BadOption { cl_message, message }) => format!("{cl_message}|{message}"),
+            Err(PipelineError::BadOption {
+                cl_message,
+                message,
+            }) => format!("{cl_message}|{message}"),
         }
     }
 
@@ -249,8 +276,9 @@ mod tests {
             err("builtin.module(strip-debuginfo))"),
             "MLIR Textual PassPipeline Parser:1:16: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline\nstrip-debuginfo)\n               ^\n"
         );
-        assert!(err("builtin.module(a(strip-debuginfo)")
-            .starts_with("MLIR Textual PassPipeline Parser:1:3: error: encountered unbalanced parentheses"));
+        assert!(err("builtin.module(a(strip-debuginfo)").starts_with(
+            "MLIR Textual PassPipeline Parser:1:3: error: encountered unbalanced parentheses"
+        ));
         assert!(err("builtin.module(print-op-stats{json)")
             .starts_with("MLIR Textual PassPipeline Parser:1:15: error: missing closing '}'"));
         assert!(err("builtin.module(a(strip-debuginfo){})")

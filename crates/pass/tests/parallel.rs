@@ -21,13 +21,17 @@ fn module_text(n: usize) -> String {
             ));
         }
         if i % 3 == 0 {
-            s.push_str("    cf.br ^bb1(%a : i32)\n  ^bb1(%x: i32 loc(\"c\":1:1)):\n    return %x : i32\n");
+            s.push_str(
+                "    cf.br ^bb1(%a : i32)\n  ^bb1(%x: i32 loc(\"c\":1:1)):\n    return %x : i32\n",
+            );
         } else {
             s.push_str("    return %a : i32\n");
         }
         s.push_str("  }\n");
         if i % 7 == 0 {
-            s.push_str(&format!("  memref.global @g{i} : memref<2xi32> = uninitialized\n"));
+            s.push_str(&format!(
+                "  memref.global @g{i} : memref<2xi32> = uninitialized\n"
+            ));
         }
     }
     s.push_str("}\n");
@@ -67,8 +71,15 @@ fn run(ctx: &Context, text: &str, pipeline: &str, threading: bool) -> (bool, Str
         debug_info: true,
         ..PrintFlags::default()
     };
-    print_top_level(ctx, &parsed.ir, parsed.module, flags, &parsed.resources, &mut out)
-        .expect("print to memory");
+    print_top_level(
+        ctx,
+        &parsed.ir,
+        parsed.module,
+        flags,
+        &parsed.resources,
+        &mut out,
+    )
+    .expect("print to memory");
     let mut log = String::new();
     for e in env.events {
         match e {

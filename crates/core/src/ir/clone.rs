@@ -92,7 +92,9 @@ impl Ir {
     /// This is how a pass manager gives each thread its own arena: an
     /// isolated op is copied out, transformed, and copied back.
     pub fn clone_op_into(&self, op: OpId, dst: &mut Ir, map: &mut IrMapping) -> Option<OpId> {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.clone_into_inner(op, dst, map))
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.clone_into_inner(op, dst, map)
+        })
     }
 
     fn clone_into_inner(&self, op: OpId, dst: &mut Ir, map: &mut IrMapping) -> Option<OpId> {
