@@ -382,7 +382,9 @@ fn main() -> ExitCode {
     let registry = rmlir_pass::PassRegistry::with_builtin_passes();
     // Each registered pass is also a flag (`--strip-debuginfo`,
     // `--print-op-stats=json`); they run in command-line order.
-    let mut command = <Cli as clap::CommandFactory>::command().next_help_heading("Passes");
+    let mut command = <Cli as clap::CommandFactory>::command()
+        .args_override_self(true)
+        .next_help_heading("Passes");
     for info in registry.passes() {
         let mut help = info.description.to_string();
         for o in info.options {
@@ -475,6 +477,7 @@ fn main() -> ExitCode {
                 after_failure: cli.print_ir_after_failure,
                 module_scope: cli.print_ir_module_scope,
                 flags: PrintFlags::default(),
+                assume_verified: cli.print_assume_verified,
             },
             threading: !cli.disable_threading,
             prog: prog.clone(),

@@ -69,9 +69,17 @@ pub enum Event {
 pub struct PassContext<'a> {
     pub ctx: &'a Context,
     pub events: &'a mut Vec<Event>,
+    /// Set by a pass that left the IR as it was (MLIR's
+    /// `markAllAnalysesPreserved`): `--verify-each` then skips verifying.
+    pub all_preserved: bool,
 }
 
 impl PassContext<'_> {
+    /// Declares that the pass did not change the IR.
+    pub fn mark_all_analyses_preserved(&mut self) {
+        self.all_preserved = true;
+    }
+
     /// Reports a diagnostic.
     pub fn emit(&mut self, d: Diagnostic) {
         self.events.push(Event::Diag(d));

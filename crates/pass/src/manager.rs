@@ -67,6 +67,9 @@ pub struct Instrumentation {
     pub module_scope: bool,
     /// How IR dumps print.
     pub flags: PrintFlags,
+    /// `--mlir-print-assume-verified`: dumps print custom forms without
+    /// verifying first.
+    pub assume_verified: bool,
 }
 
 /// A node of the `--mlir-timing` tree: wall time, children by first run.
@@ -154,6 +157,14 @@ impl OpPassManager {
     /// Runs on `op`, which the caller has checked is of this manager's op
     /// name. On failure the diagnostics are in `env.events`.
     pub fn run(&self, env: &mut RunEnv<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+        // Passes (adaptors included) run only on registered isolated ops;
+        // nested ops are checked when scheduled, the top-level one here.
+        if !self.passes.is_empty() {
+            if let Some(why) = unschedulable(env.ctx, ir, op) {
+                env.events.push(Event::Diag(op_error(env.ctx, ir, op, why)));
+                return Err(PassFailed);
+            }
+        }
         let mut timing = env.timing.take();
         let r = self.run_with(env, ir, op, timing.as_deref_mut());
         env.timing = timing;
@@ -244,12 +255,7 @@ impl OpPassManager {
                     if pms.is_empty() {
                         continue;
                     }
-                    let def = env.ctx.op_def(ir.op_name(child));
-                    let why = if def.is_none() {
-                        "trying to schedule a pass on an unregistered operation"
-                    } else if !def.is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE)) {
-                        "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"
-                    } else {
+                    let Some(why) = unschedulable(env.ctx, ir, child) else {
                         jobs.push((child, Ok(pms)));
                         continue;
                     };
@@ -310,6 +316,18 @@ impl OpPassManager {
         } else {
             Ok(())
         }
+    }
+}
+
+/// Why passes may not run on `op`, if they may not: MLIR runs passes only
+/// on registered ops that are isolated from above.
+fn unschedulable(ctx: &Context, ir: &Ir, op: OpId) -> Option<&'static str> {
+    match ctx.op_def(ir.op_name(op)) {
+        None => Some("trying to schedule a pass on an unregistered operation"),
+        Some(d) if !d.has(Traits::ISOLATED_FROM_ABOVE) => {
+            Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'")
+        }
+        Some(_) => None,
     }
 }
 
@@ -425,9 +443,12 @@ fn run_pass(
     let mut cx = PassContext {
         ctx: env.ctx,
         events: &mut env.events,
+        all_preserved: false,
     };
     let mut ok = pass.run(&mut cx, ir, op).is_ok();
-    if ok && ins.verify_each {
+    // A pass that preserved all analyses cannot have changed the IR, so
+    // MLIR skips verifying after it.
+    if ok && ins.verify_each && !cx.all_preserved {
         if let Err(d) = rmlir_core::verify::verify(env.ctx, ir, op) {
             env.events.push(Event::Diag(d));
             ok = false;
@@ -489,6 +510,10 @@ fn dump(env: &mut RunEnv<'_>, ir: &Ir, op: OpId, pass: &dyn Pass, when: &str, fa
         flags.local_scope = true;
     }
     text.push_str(" //----- //\n");
+    // As MLIR's printer does, IR that fails verification prints generic.
+    if !ins.assume_verified && rmlir_core::verify::verify(env.ctx, ir, target).is_err() {
+        flags.generic = true;
+    }
     let mut out = Vec::new();
     let _ = print_top_level(env.ctx, ir, target, flags, env.resources, &mut out);
     text.push_str(&String::from_utf8_lossy(&out));

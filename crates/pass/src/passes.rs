@@ -89,6 +89,7 @@ fn print_op_stats(
         }
     }
     cx.write_stderr(out);
+    cx.mark_all_analyses_preserved();
     Ok(())
 }
 
