@@ -199,3 +199,34 @@ fn help_lists_registered_passes_with_their_options() {
         "unimplemented passes are not offered"
     );
 }
+
+/// A pass listed twice has a timer per listing; a nested pipeline that ran
+/// on no op has none.
+#[test]
+fn timing_report_timers_follow_the_pipeline() {
+    let (rc, _, err) = run_on(
+        "module {}\n",
+        &[
+            "--mlir-timing",
+            "--pass-pipeline=builtin.module(func.func(strip-debuginfo),strip-debuginfo,strip-debuginfo)",
+        ],
+    );
+    assert_eq!(rc, 0);
+    let names: Vec<&str> = err
+        .lines()
+        .filter(|l| l.contains("%)"))
+        .map(|l| l.rsplit(")  ").next().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Parser",
+            "StripDebugInfo",
+            "StripDebugInfo",
+            "Output",
+            "Rest",
+            "Total"
+        ],
+        "{err}"
+    );
+}

@@ -76,6 +76,10 @@ pub struct Instrumentation {
 #[derive(Clone, Debug, Default)]
 pub struct TimingNode {
     pub name: String,
+    /// What identifies the timer among its siblings: the name, or for a
+    /// pass its position too (a pass listed twice has two timers, while the
+    /// runs of one pass on several ops or input chunks add up).
+    key: String,
     pub wall: Duration,
     pub children: Vec<TimingNode>,
 }
@@ -83,11 +87,17 @@ pub struct TimingNode {
 impl TimingNode {
     /// The child named `name`, created at the end if new.
     pub fn child(&mut self, name: &str) -> &mut TimingNode {
-        let i = match self.children.iter().position(|c| c.name == name) {
+        self.child_keyed(name, name)
+    }
+
+    /// The child identified by `key`, created with `name` at the end if new.
+    pub fn child_keyed(&mut self, key: &str, name: &str) -> &mut TimingNode {
+        let i = match self.children.iter().position(|c| c.key == key) {
             Some(i) => i,
             None => {
                 self.children.push(TimingNode {
                     name: name.to_string(),
+                    key: key.to_string(),
                     ..TimingNode::default()
                 });
                 self.children.len() - 1
@@ -107,8 +117,8 @@ pub struct RunEnv<'a> {
     pub events: Vec<Event>,
     /// Where pass timings accumulate (`--mlir-timing`).
     pub timing: Option<&'a mut TimingNode>,
-    /// Set when a pass adaptor ran (mlir-opt then reports user time as
-    /// well as wall time).
+    /// Set when a pass adaptor ran on several ops with threads allowed
+    /// (mlir-opt then reports user time as well as wall time).
     pub ran_adaptor: bool,
     /// Nested pipelines may run on isolated ops in parallel.
     pub threading: bool,
@@ -189,7 +199,8 @@ impl OpPassManager {
                     let t0 = Instant::now();
                     let r = run_pass(env, &**p, ir, op);
                     if let Some(t) = timer.as_deref_mut() {
-                        t.child(p.info().name).wall += t0.elapsed();
+                        let name = p.info().name;
+                        t.child_keyed(&format!("{i}:{name}"), name).wall += t0.elapsed();
                     }
                     r?;
                     i += 1;
@@ -213,16 +224,25 @@ impl OpPassManager {
                         }
                     }
                     let label = format!("'{}' Pipeline", names.join(","));
+                    let key = format!("{i}:{label}");
+                    // The pipeline's timer exists once it has run on an op.
+                    let runs = ir.regions(op).iter().any(|&r| {
+                        ir.region_blocks(r).iter().any(|&b| {
+                            ir.block_ops(b)
+                                .any(|c| group.iter().any(|pm| pm.matches(env.ctx, ir, c)))
+                        })
+                    });
                     let t0 = Instant::now();
+                    let mut node = timer.as_deref_mut().filter(|_| runs);
                     let r = self.run_adaptor(
                         env,
                         &group,
                         ir,
                         op,
-                        timer.as_deref_mut().map(|t| t.child(&label)),
+                        node.as_deref_mut().map(|t| t.child_keyed(&key, &label)),
                     );
-                    if let Some(t) = timer.as_deref_mut() {
-                        t.child(&label).wall += t0.elapsed();
+                    if let Some(t) = node {
+                        t.child_keyed(&key, &label).wall += t0.elapsed();
                     }
                     r?;
                 }
@@ -239,7 +259,6 @@ impl OpPassManager {
         op: OpId,
         mut timer: Option<&mut TimingNode>,
     ) -> Result<(), PassFailed> {
-        env.ran_adaptor = true;
         // Each child with the managers to run on it, or why it can't be
         // scheduled (`any` skips such ops silently, a named manager
         // reports them).
@@ -265,8 +284,9 @@ impl OpPassManager {
                 }
             }
         }
-        let parallel = env.threading
-            && jobs.iter().filter(|(_, j)| j.is_ok()).count() > 1
+        let several = env.threading && jobs.iter().filter(|(_, j)| j.is_ok()).count() > 1;
+        env.ran_adaptor |= several;
+        let parallel = several
             && jobs.iter().all(|&(c, _)| {
                 ir.num_operands(c) == 0 && ir.num_results(c) == 0 && ir.successors(c).is_empty()
             });
@@ -421,7 +441,7 @@ fn run_parallel(
 /// Adds the times of `from`'s children into `into`'s, by name.
 fn merge_timing(into: &mut TimingNode, from: &TimingNode) {
     for c in &from.children {
-        let t = into.child(&c.name);
+        let t = into.child_keyed(&c.key, &c.name);
         t.wall += c.wall;
         merge_timing(t, c);
     }
