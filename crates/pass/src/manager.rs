@@ -308,8 +308,9 @@ impl OpPassManager {
                 }
                 Ok(pms) => pms,
             };
-            if let Some(slot) = done.get_mut(i) {
-                let Some(r) = slot.take() else { continue };
+            // (An op without a result, whose copy was refused or whose
+            // worker failed, is processed here in place.)
+            if let Some(r) = done.get_mut(i).and_then(Option::take) {
                 env.events.extend(r.events);
                 env.ran_adaptor |= r.ran_adaptor;
                 failed |= !r.ok;
