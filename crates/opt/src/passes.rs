@@ -79,6 +79,18 @@ impl PassSetup {
             events,
             ran_adaptor: false,
         };
+        let ins = &self.instrumentation;
+        let printing = ins.print_before != rmlir_pass::PassFilter::None
+            || ins.print_after != rmlir_pass::PassFilter::None
+            || ins.after_failure;
+        // mlir-opt applies the pass-manager options before it parses the
+        // pipeline.
+        if printing && ins.module_scope && self.threading {
+            return fail(vec![Event::Diag(Diagnostic::error(
+                unknown,
+                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
+            ))]);
+        }
         let pm = match self.build(ctx.op_name_str(ir.op_name(op))) {
             Ok(pm) => pm,
             Err(PipelineError::Message(m)) => {
@@ -94,16 +106,6 @@ impl PassSetup {
                 ])
             }
         };
-        let ins = &self.instrumentation;
-        let printing = ins.print_before != rmlir_pass::PassFilter::None
-            || ins.print_after != rmlir_pass::PassFilter::None
-            || ins.after_failure;
-        if printing && ins.module_scope && self.threading {
-            return fail(vec![Event::Diag(Diagnostic::error(
-                unknown,
-                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
-            ))]);
-        }
         let mut events = Vec::new();
         if self.dump {
             events.push(Event::Text(pm.dump()));
