@@ -1,5 +1,7 @@
-//! `rmlir-opt`: reads MLIR, verifies it and prints it back, taking
-//! mlir-opt's command-line flags so it can stand in for it.
+//! `rmlir-opt`: reads MLIR, verifies it, runs the requested passes
+//! (`--pass-pipeline` or one flag per registered pass, see `passes`) and
+//! prints it back, taking mlir-opt's command-line flags so it can stand in
+//! for it.
 
 mod alloc;
 mod passes;
