@@ -1,7 +1,10 @@
-//! `rmlir-opt`: reads MLIR, verifies it and prints it back, taking
-//! mlir-opt's command-line flags so it can stand in for it.
+//! `rmlir-opt`: reads MLIR, verifies it, runs the requested passes
+//! (`--pass-pipeline` or one flag per registered pass, see `passes`) and
+//! prints it back, taking mlir-opt's command-line flags so it can stand in
+//! for it.
 
 mod alloc;
+mod passes;
 mod split;
 mod verify_diagnostics;
 
@@ -12,6 +15,7 @@ use rmlir_core::asm::printer::{
 };
 use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
+use rmlir_pass::{Event, TimingNode};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -102,6 +106,48 @@ struct Cli {
     /// Report the time spent in parsing, verification and printing.
     #[arg(long = "mlir-timing", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     timing: bool,
+    /// The pass pipeline to run, e.g. `builtin.module(func.func(cse))`.
+    #[arg(long = "pass-pipeline", value_name = "string")]
+    pass_pipeline: Option<String>,
+    /// Print the pipeline that will be run (on stderr).
+    #[arg(long = "dump-pass-pipeline", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    dump_pass_pipeline: bool,
+    /// Run the verifier after each transformation pass.
+    #[arg(long = "verify-each", num_args = 0..=1, require_equals = true, default_value = "true", default_missing_value = "true", value_parser = llvm_bool)]
+    verify_each: bool,
+    /// Print IR before the given passes.
+    #[arg(long = "mlir-print-ir-before", value_name = "pass-arg", value_delimiter = ',', action = clap::ArgAction::Append)]
+    print_ir_before: Vec<String>,
+    /// Print IR before each pass.
+    #[arg(long = "mlir-print-ir-before-all", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_ir_before_all: bool,
+    /// Print IR after the given passes.
+    #[arg(long = "mlir-print-ir-after", value_name = "pass-arg", value_delimiter = ',', action = clap::ArgAction::Append)]
+    print_ir_after: Vec<String>,
+    /// Print IR after each pass.
+    #[arg(long = "mlir-print-ir-after-all", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_ir_after_all: bool,
+    /// When printing the IR after a pass, only print if the IR changed.
+    #[arg(long = "mlir-print-ir-after-change", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_ir_after_change: bool,
+    /// When printing the IR after a pass, only print if the pass failed.
+    #[arg(long = "mlir-print-ir-after-failure", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_ir_after_failure: bool,
+    /// Print the top-level op in IR dumps, whatever the pass ran on.
+    #[arg(long = "mlir-print-ir-module-scope", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_ir_module_scope: bool,
+    /// Run passes on one thread (rmlir runs them on one thread anyway).
+    #[arg(long = "mlir-disable-threading", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    disable_threading: bool,
+    /// Display method for timing data.
+    #[arg(long = "mlir-timing-display", value_name = "value", default_value = "tree", value_parser = ["list", "tree"])]
+    timing_display: String,
+    /// Display the statistics of each pass.
+    #[arg(long = "mlir-pass-statistics", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    pass_statistics: bool,
+    /// Display method for pass statistics.
+    #[arg(long = "mlir-pass-statistics-display", value_name = "value", default_value = "pipeline", value_parser = ["list", "pipeline"])]
+    pass_statistics_display: String,
     /// List the registered dialects and exit.
     #[arg(long = "show-dialects", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     show_dialects: bool,
@@ -140,7 +186,17 @@ fn normalize_args() -> Vec<String> {
 /// diagnostics.
 struct ChunkResult {
     ok: bool,
-    diags: Vec<Diagnostic>,
+    /// Diagnostics and stderr text, in the order they were produced.
+    events: Vec<Event>,
+}
+
+impl ChunkResult {
+    fn failed(diags: Vec<Diagnostic>) -> Self {
+        ChunkResult {
+            ok: false,
+            events: diags.into_iter().map(Event::Diag).collect(),
+        }
+    }
 }
 
 /// How each buffer is processed besides printing.
@@ -153,6 +209,8 @@ struct Options {
     assume_verified: bool,
     /// `--verify-roundtrip`.
     verify_roundtrip: bool,
+    /// The passes to run between verification and printing.
+    passes: passes::PassSetup,
 }
 
 fn process(
@@ -165,37 +223,45 @@ fn process(
     last: bool,
 ) -> std::io::Result<ChunkResult> {
     let t0 = std::time::Instant::now();
-    let parsed = match parse_source_with(ctx, buf, options.parse) {
+    let mut parsed = match parse_source_with(ctx, buf, options.parse) {
         Ok(p) => p,
-        Err(diags) => return Ok(ChunkResult { ok: false, diags }),
+        Err(diags) => return Ok(ChunkResult::failed(diags)),
     };
-    let t1 = std::time::Instant::now();
     let verified = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module);
+    if let Some(t) = timing {
+        t.root.child("Parser").wall += t0.elapsed();
+    }
     if let Err(d) = verified {
         if options.verify_on_parse {
-            return Ok(ChunkResult {
-                ok: false,
-                diags: vec![d],
-            });
+            return Ok(ChunkResult::failed(vec![d]));
         }
         // As MLIR's printer does, IR that fails verification prints in
         // the generic form, which needs nothing of it to be valid.
         flags.generic |= !options.assume_verified;
     } else if options.verify_roundtrip {
         if let Err(d) = verify_roundtrip(ctx, &parsed) {
-            return Ok(ChunkResult {
-                ok: false,
-                diags: vec![d],
-            });
+            return Ok(ChunkResult::failed(vec![d]));
         }
+    }
+    let run = options.passes.run(
+        ctx,
+        &mut parsed.ir,
+        parsed.module,
+        &parsed.resources,
+        timing.as_mut().map(|t| &mut t.root),
+    );
+    if let Some(t) = timing {
+        t.ran_adaptor |= run.ran_adaptor;
+    }
+    let mut events = run.events;
+    if !run.ok {
+        return Ok(ChunkResult { ok: false, events });
     }
     let t2 = std::time::Instant::now();
     if parsed.defines_aliases {
         if let Err(d) = check_print_expansion(ctx, &parsed.ir, parsed.module) {
-            return Ok(ChunkResult {
-                ok: false,
-                diags: vec![d],
-            });
+            events.push(Event::Diag(d));
+            return Ok(ChunkResult { ok: false, events });
         }
     }
     print_top_level(
@@ -208,19 +274,14 @@ fn process(
     )?;
     out.write_all(b"\n")?;
     if let Some(t) = timing {
-        t.parse += t1 - t0;
-        t.verify += t2 - t1;
-        t.print += t2.elapsed();
+        t.root.child("Output").wall += t2.elapsed();
     }
     if last {
         // Nothing runs after the last chunk but exit: freeing a large IR
         // node by node would only cost time the OS spends anyway.
         std::mem::forget(parsed);
     }
-    Ok(ChunkResult {
-        ok: true,
-        diags: Vec::new(),
-    })
+    Ok(ChunkResult { ok: true, events })
 }
 
 /// `--verify-roundtrip`: the IR printed in generic form with locations must
@@ -249,12 +310,12 @@ fn verify_roundtrip(ctx: &Context, parsed: &ParsedModule) -> Result<(), Diagnost
     Ok(())
 }
 
-/// Wall time per phase, for `--mlir-timing`.
-#[derive(Default)]
+/// Wall time per phase and pass, for `--mlir-timing`.
 struct Timing {
-    parse: std::time::Duration,
-    verify: std::time::Duration,
-    print: std::time::Duration,
+    start: std::time::Instant,
+    root: TimingNode,
+    /// A pass adaptor ran (the report then has a user-time column).
+    ran_adaptor: bool,
 }
 
 /// Reports a command-line error the way LLVM's option parser does (tool
@@ -295,6 +356,9 @@ fn command_line_error(e: clap::Error, argv0: &str) -> ExitCode {
             let value = context(ContextKind::InvalidValue);
             if value.is_empty() {
                 eprintln!("{prog}: for the {name} option: requires a value!");
+            } else if e.get(ContextKind::ValidValue).is_some() {
+                // An option with named values (LLVM's `cl::values`).
+                eprintln!("{prog}: for the {name} option: Cannot find option named '{value}'!");
             } else if is_bool {
                 eprintln!("{prog}: for the {name} option: '{value}' is invalid value for boolean argument! Try 0 or 1");
             } else {
@@ -312,10 +376,77 @@ fn command_line_error(e: clap::Error, argv0: &str) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    let start = std::time::Instant::now();
     let args = normalize_args();
-    let cli = match Cli::try_parse_from(&args) {
+    let argv0 = args.first().map_or("rmlir-opt", |a| a).to_string();
+    let prog = std::path::Path::new(&argv0)
+        .file_name()
+        .map_or_else(|| argv0.clone(), |n| n.to_string_lossy().into_owned());
+    let registry = rmlir_pass::PassRegistry::with_builtin_passes();
+    // Each registered pass is also a flag (`--strip-debuginfo`,
+    // `--print-op-stats=json`); they run in command-line order.
+    let mut command = <Cli as clap::CommandFactory>::command()
+        .args_override_self(true)
+        .next_help_heading("Passes");
+    for info in registry.passes() {
+        let mut help = info.description.to_string();
+        for o in info.options {
+            let value = o.kind.value_name();
+            let value = if value.is_empty() {
+                String::new()
+            } else {
+                format!("=<{value}>")
+            };
+            help.push_str(&format!("\n  --{}{value} - {}", o.name, o.description));
+        }
+        command = command.arg(
+            clap::Arg::new(info.argument)
+                .long(info.argument)
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(clap::ArgAction::Append)
+                .value_name("options")
+                .help(help),
+        );
+    }
+    let matches = match command.try_get_matches_from(&args) {
+        Ok(m) => m,
+        Err(e) => return command_line_error(e, &argv0),
+    };
+    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => return command_line_error(e, args.first().map_or("rmlir-opt", |a| a)),
+        Err(e) => return command_line_error(e, &argv0),
+    };
+    let mut pass_flags = Vec::new();
+    for info in registry.passes() {
+        if let (Some(indices), Some(values)) = (
+            matches.indices_of(info.argument),
+            matches.get_many::<String>(info.argument),
+        ) {
+            for (i, v) in indices.zip(values) {
+                pass_flags.push((i, info, v.clone()));
+            }
+        }
+    }
+    pass_flags.sort_by_key(|&(i, _, _)| i);
+    for (flag, names) in [
+        ("mlir-print-ir-before", &cli.print_ir_before),
+        ("mlir-print-ir-after", &cli.print_ir_after),
+    ] {
+        if let Some(bad) = names.iter().find(|n| registry.lookup(n).is_none()) {
+            eprintln!("{prog}: for the --{flag} option: Cannot find option named '{bad}'!");
+            return ExitCode::FAILURE;
+        }
+    }
+    let filter = |all: bool, names: &[String]| {
+        if all {
+            rmlir_pass::PassFilter::All
+        } else if names.is_empty() {
+            rmlir_pass::PassFilter::None
+        } else {
+            rmlir_pass::PassFilter::Some(names.to_vec())
+        }
     };
     let ctx = Context::new();
     rmlir_dialects::register_all(&ctx);
@@ -335,6 +466,25 @@ fn main() -> ExitCode {
         verify_on_parse: !cli.no_verify_on_parse,
         assume_verified: cli.print_assume_verified,
         verify_roundtrip: cli.verify_roundtrip,
+        passes: passes::PassSetup {
+            registry,
+            pipeline: cli.pass_pipeline.clone(),
+            flags: pass_flags.into_iter().map(|(_, p, o)| (p, o)).collect(),
+            dump: cli.dump_pass_pipeline,
+            statistics: cli.pass_statistics,
+            instrumentation: rmlir_pass::Instrumentation {
+                verify_each: cli.verify_each,
+                print_before: filter(cli.print_ir_before_all, &cli.print_ir_before),
+                print_after: filter(cli.print_ir_after_all, &cli.print_ir_after),
+                after_change: cli.print_ir_after_change,
+                after_failure: cli.print_ir_after_failure,
+                module_scope: cli.print_ir_module_scope,
+                flags: PrintFlags::default(),
+                assume_verified: cli.print_assume_verified,
+            },
+            threading: !cli.disable_threading,
+            prog: prog.clone(),
+        },
     };
 
     let (name, mut bytes) = if cli.input == "-" {
@@ -367,6 +517,8 @@ fn main() -> ExitCode {
         assume_verified: true,
     };
     ctx.set_print_flags(flags);
+    let mut options = options;
+    options.passes.instrumentation.flags = flags;
 
     let mut err: Vec<u8> = Vec::new();
     // The annotations are read (and malformed ones reported) before the
@@ -397,7 +549,11 @@ fn main() -> ExitCode {
         }
         None => vec![(0, bytes.len())],
     };
-    let mut timing = cli.timing.then(Timing::default);
+    let mut timing = cli.timing.then(|| Timing {
+        start,
+        root: TimingNode::default(),
+        ran_adaptor: false,
+    });
 
     let mut out: Box<dyn Write> = if cli.output == "-" {
         Box::new(std::io::BufWriter::with_capacity(
@@ -453,10 +609,18 @@ fn main() -> ExitCode {
         };
         let mgr = SourceMgr { buffers: vec![buf] };
         if let Some(v) = &mut verifier {
-            v.process(&ctx, &mgr, &r.diags, &mut err);
+            for e in r.events {
+                match e {
+                    Event::Diag(d) => v.process(&ctx, &mgr, std::slice::from_ref(&d), &mut err),
+                    Event::Text(t) => err.extend_from_slice(t.as_bytes()),
+                }
+            }
         } else {
-            for d in &r.diags {
-                mgr.render(&ctx, d, &mut err);
+            for e in &r.events {
+                match e {
+                    Event::Diag(d) => mgr.render(&ctx, d, &mut err),
+                    Event::Text(t) => err.extend_from_slice(t.as_bytes()),
+                }
             }
             failed |= !r.ok;
         }
@@ -470,12 +634,15 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     if let Some(t) = timing {
-        err.extend_from_slice(format!(
-            "===-------------------------------------------------------------------------===\n  rmlir-opt timing (wall)\n    parse:  {:.4}s\n    verify: {:.4}s\n    print:  {:.4}s\n",
-            t.parse.as_secs_f64(),
-            t.verify.as_secs_f64(),
-            t.print.as_secs_f64()
-        ).as_bytes());
+        err.extend_from_slice(
+            passes::timing_report(
+                &t.root,
+                t.start.elapsed(),
+                cli.timing_display == "list",
+                t.ran_adaptor && !cli.disable_threading,
+            )
+            .as_bytes(),
+        );
     }
     let _ = std::io::stderr().lock().write_all(&err);
     // As for the IR: the process exits now, so skip tearing down the

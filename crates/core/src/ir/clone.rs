@@ -81,3 +81,70 @@ impl Ir {
         new_op
     }
 }
+
+impl Ir {
+    /// Copies `op` and everything nested in it from this arena into `dst`,
+    /// detached (the caller places it). Values and blocks defined inside the
+    /// copied tree are remapped through `map`; an operand or successor from
+    /// outside it must already be in `map` (the op is meant to be isolated
+    /// from above), else the copy is refused.
+    ///
+    /// This is how a pass manager gives each thread its own arena: an
+    /// isolated op is copied out, transformed, and copied back.
+    pub fn clone_op_into(&self, op: OpId, dst: &mut Ir, map: &mut IrMapping) -> Option<OpId> {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.clone_into_inner(op, dst, map)
+        })
+    }
+
+    fn clone_into_inner(&self, op: OpId, dst: &mut Ir, map: &mut IrMapping) -> Option<OpId> {
+        let mut new_regions = Vec::with_capacity(self.regions(op).len());
+        for &r in self.regions(op) {
+            let nr = dst.new_region();
+            let blocks = self.region_blocks(r);
+            for &b in blocks {
+                let nb = dst.new_block();
+                for &a in self.block_args(b) {
+                    let na = dst.add_block_arg(nb, self.value(a).ty, self.value(a).loc);
+                    map.values.insert(a, na);
+                }
+                dst.append_block(nr, nb);
+                map.blocks.insert(b, nb);
+            }
+            for &b in blocks {
+                let nb = map.blocks[&b];
+                for o in self.block_ops(b) {
+                    let no = self.clone_into_inner(o, dst, map)?;
+                    dst.append_op(nb, no);
+                }
+            }
+            new_regions.push(nr);
+        }
+        let d = self.op(op);
+        let operands = self
+            .operand_values(op)
+            .iter()
+            .map(|v| map.values.get(v).copied())
+            .collect::<Option<_>>()?;
+        let successors = self
+            .successors(op)
+            .iter()
+            .map(|b| map.blocks.get(b).copied())
+            .collect::<Option<_>>()?;
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands,
+            result_types: self.results(op).map(|v| self.value_type(v)).collect(),
+            properties: d.properties,
+            attrs: d.attrs,
+            successors,
+            regions: new_regions.into(),
+        };
+        let new_op = dst.create_op(state);
+        for (i, r) in self.results(op).enumerate() {
+            map.values.insert(r, dst.result(new_op, i));
+        }
+        Some(new_op)
+    }
+}

@@ -23,6 +23,7 @@ pub mod symbol;
 mod walk;
 
 pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes};
+pub use clone::IrMapping;
 pub use walk::WalkOrder;
 
 use crate::context::OpName;

@@ -1,0 +1,114 @@
+//! rmlir-pass: passes, the pass manager and textual pass pipelines, as
+//! mlir-opt runs them.
+//!
+//! - [`Pass`]: one transformation or analysis, run on one op at a time.
+//! - [`registry`]: passes by name (`cse`, `strip-debuginfo`) with their typed
+//!   [`options`], parsed from `{key=value ...}` with MLIR's rules.
+//! - [`pipeline`]: the textual pipeline grammar
+//!   (`builtin.module(func.func(a{x=1},b),c)`) and its error messages.
+//! - [`manager`]: [`OpPassManager`], nested by op name (or `any`), which runs
+//!   its passes with mlir-opt's instrumentation (`--verify-each`, IR
+//!   printing before/after passes, timing).
+//! - [`passes`]: the passes implemented so far. A pass is registered only
+//!   once it is implemented: naming an unimplemented pass is an error, as
+//!   for any unknown name, never a silent no-op.
+//!
+//! The IR core does not depend on this crate; passes see the IR only through
+//! `rmlir_core`'s [`Ir`] and [`Context`].
+//!
+//! # Parallelism
+//!
+//! A pipeline nested on ops that are `IsolatedFromAbove` (e.g. `func.func`
+//! under `builtin.module`) runs on those ops concurrently unless
+//! `--mlir-disable-threading` is given, since no pass on one of them may
+//! look at or touch IR outside it. One [`Ir`] arena holds the whole module,
+//! so each thread gets disjoint mutable access by working on a copy:
+//!
+//! 1. The adaptor collects the matching child ops in block order (an op that
+//!    cannot be scheduled is reported in that order too).
+//! 2. Worker threads take ops from a shared counter; each copies its op
+//!    into a fresh `Ir` of its own ([`Ir::clone_op_into`]: ids are remapped,
+//!    while attributes and types are uniqued in the shared, thread-safe
+//!    [`Context`]) and runs the nested pipeline there, collecting
+//!    diagnostics, IR dumps and timings instead of writing them.
+//! 3. Back on the calling thread, each transformed op is copied back in
+//!    place of its original, in block order, and the collected output is
+//!    emitted in that order, so the IR and stderr are byte-identical to a
+//!    single-threaded run (tests/parallel.rs checks this from many threads).
+//!
+//! Only ops without operands, results or successors are copied out (the
+//! copy must not refer to anything outside it); otherwise, and with
+//! threading disabled, the ops are processed one after the other in place.
+
+pub mod manager;
+pub mod options;
+pub mod passes;
+pub mod pipeline;
+pub mod registry;
+
+pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};
+pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
+pub use pipeline::{parse_into, parse_pass_pipeline, PipelineError};
+pub use registry::{PassInfo, PassRegistry};
+
+use rmlir_core::diag::Diagnostic;
+use rmlir_core::ir::{Ir, OpId};
+use rmlir_core::Context;
+
+/// Output produced while passes run, in the order it was produced: the
+/// driver renders diagnostics and writes text to stderr in this order.
+#[derive(Debug, Clone)]
+pub enum Event {
+    Diag(Diagnostic),
+    /// Text for stderr (IR dumps, `print-op-stats` reports).
+    Text(String),
+}
+
+/// What a running pass can use besides the IR: the context and where its
+/// diagnostics and output go.
+pub struct PassContext<'a> {
+    pub ctx: &'a Context,
+    pub events: &'a mut Vec<Event>,
+    /// Set by a pass that left the IR as it was (MLIR's
+    /// `markAllAnalysesPreserved`): `--verify-each` then skips verifying.
+    pub all_preserved: bool,
+}
+
+impl PassContext<'_> {
+    /// Declares that the pass did not change the IR.
+    pub fn mark_all_analyses_preserved(&mut self) {
+        self.all_preserved = true;
+    }
+
+    /// Reports a diagnostic.
+    pub fn emit(&mut self, d: Diagnostic) {
+        self.events.push(Event::Diag(d));
+    }
+
+    /// Writes text to stderr.
+    pub fn write_stderr(&mut self, s: String) {
+        self.events.push(Event::Text(s));
+    }
+}
+
+/// A pass failed (it has reported why through its [`PassContext`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PassFailed;
+
+/// A pass: runs on one op (and what it holds).
+pub trait Pass: Send + Sync {
+    /// The registry entry it was created from (names, options declared).
+    fn info(&self) -> &'static PassInfo;
+
+    /// The values of its options.
+    fn options(&self) -> &OptionValues;
+
+    /// The op name the pass is restricted to, or `None` for any op.
+    fn op_name(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Transforms `op`. On failure the pass has emitted its diagnostics and
+    /// the pass manager stops.
+    fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed>;
+}

@@ -1,0 +1,7 @@
+// FLAGS: --allow-unregistered-dialect --mlir-very-unsafe-disable-verifier-on-parsing --print-op-stats --mlir-print-ir-before-all --mlir-print-ir-after-all
+// IR that fails verification prints in generic form.
+func.func @f() {
+  "t.use"(%0) : (i32) -> ()
+  %0 = "t.def"() : () -> i32
+  return
+}
