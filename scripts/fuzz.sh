@@ -15,7 +15,7 @@ secs=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(parse_verify_print generic_ops)
+    targets=(parse_verify_print generic_ops passes)
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root/fuzz"
@@ -31,8 +31,9 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$artifacts"
     if [ -z "$(ls -A "$corpus")" ]; then
         for f in "$root"/tests/golden/*.mlir; do
-            # parse_verify_print reads its first byte as options: 0 is the
-            # default run with unregistered dialects allowed.
+            # parse_verify_print and passes read their first byte as
+            # options: 0 is the default run (unregistered dialects allowed
+            # for parse_verify_print; the first registered pass for passes).
             { printf '\0'; cat "$f"; } > "$corpus/$(basename "$f" .mlir)"
         done
     fi
@@ -48,7 +49,8 @@ for target in "${targets[@]}"; do
         name=regressions/$target-$(basename "$a").mlir
         [ -e "$name" ] && continue
         case $target in
-            parse_verify_print) tail -c +2 "$a" > "$name" ;;
+            # The regression test runs every option set and every pass.
+            parse_verify_print | passes) tail -c +2 "$a" > "$name" ;;
             generic_ops)
                 RMLIR_FUZZ_WRITE_CASE="$PWD/$name" \
                     cargo fuzz run -O "$target" "$a" > /dev/null 2>&1 || true ;;

@@ -17,6 +17,7 @@ fuzz_target!(|data: &[u8]| {
         generic: opts & 1 != 0,
         debug_info: opts & 2 != 0,
         local_scope: opts & 4 != 0,
+        ..PrintFlags::default()
     };
     common::run_pipeline(text, flags, opts & 8 == 0);
 });

@@ -58,10 +58,25 @@ fn fuzz_regressions_exit_cleanly() {
         .unwrap_or_default();
     files.retain(|p| p.is_file() && p.file_name().is_some_and(|n| n != ".gitkeep"));
     files.sort();
+    // Every registered pass too (the `passes` target's runs), on the module
+    // and nested on its ops.
+    let names: Vec<&str> = rmlir_pass::PassRegistry::with_builtin_passes()
+        .passes()
+        .iter()
+        .map(|p| p.argument)
+        .collect();
+    let pipelines = [
+        format!("--pass-pipeline=builtin.module({})", names.join(",")),
+        format!("--pass-pipeline=builtin.module(any({}))", names.join(",")),
+    ];
+    let mut option_sets: Vec<Vec<&str>> = OPTION_SETS.iter().map(|o| o.to_vec()).collect();
+    for p in &pipelines {
+        option_sets.push(vec!["--allow-unregistered-dialect", p]);
+    }
     let mut failures = Vec::new();
     for f in &files {
         let path = f.to_str().expect("UTF-8 path");
-        for opts in OPTION_SETS {
+        for opts in &option_sets {
             let mut args: Vec<&str> = opts.to_vec();
             args.push(path);
             match run(&args, Duration::from_secs(20)) {
@@ -77,7 +92,7 @@ fn fuzz_regressions_exit_cleanly() {
         failures.is_empty(),
         "{} of {} fuzz regression run(s) failed:\n{}",
         failures.len(),
-        files.len() * OPTION_SETS.len(),
+        files.len() * option_sets.len(),
         failures.join("\n")
     );
 }
