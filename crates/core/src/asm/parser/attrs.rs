@@ -745,14 +745,12 @@ impl<'a> Parser<'a> {
 
     fn parse_location_instance_inner(&mut self) -> PResult<Attribute> {
         if self.is(Tok::HashIdent) {
-            let tok = self.tok;
             let a = self.parse_extended_attr(None)?;
             if !self.ctx.attr_kind(a).is_location() {
+                // MLIR's wording, with no space before the attribute, at
+                // the token after it.
                 let printed = self.ctx.print_attr(a);
-                return self.error_at(
-                    tok.start,
-                    format!("expected location, but found '{printed}'"),
-                );
+                return self.error_here(format!("expected location attribute, but got{printed}"));
             }
             return Ok(a);
         }
