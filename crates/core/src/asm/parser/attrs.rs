@@ -661,18 +661,30 @@ impl<'a> Parser<'a> {
 
     /// The raw text of a `<...>` body starting at the current `<` token,
     /// brackets included, balancing nested `<>`, `()`, `[]`, `{}` and
-    /// skipping string literals. Leaves the lexer after the closing `>`.
+    /// lexing string literals. Leaves the lexer after the closing `>`.
+    ///
+    /// As MLIR's scan does, a closing bracket that does not match, or the
+    /// end of the input, is reported at the `<` naming the innermost open
+    /// bracket, and a string is read by the lexer (so an unterminated one
+    /// gets the lexer's error).
     pub(crate) fn parse_pretty_body(&mut self) -> PResult<Vec<u8>> {
         let text = &self.src.text;
         let start = self.tok.start as usize;
         let mut stack: Vec<u8> = Vec::new();
         let mut i = start;
+        let unbalanced = |p: &mut Self, stack: &[u8]| {
+            let open = stack.last().copied().unwrap_or(b'<');
+            p.error_at::<Vec<u8>>(
+                start as u32,
+                format!(
+                    "unbalanced '{}' character in pretty dialect name",
+                    open as char
+                ),
+            )
+        };
         loop {
             let Some(&c) = text.get(i) else {
-                return self.error_at(
-                    start as u32,
-                    "unbalanced '<' character in pretty dialect name",
-                );
+                return unbalanced(self, &stack);
             };
             i += 1;
             match c {
@@ -686,35 +698,24 @@ impl<'a> Parser<'a> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return self.error_at(
-                            (i - 1) as u32,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                c as char
-                            ),
-                        );
+                    if stack.last() != Some(&open) {
+                        return unbalanced(self, &stack);
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         break;
                     }
                 }
                 b'"' => {
-                    while let Some(&s) = text.get(i) {
-                        i += 1;
-                        if s == b'\\' {
-                            i += 1;
-                        } else if s == b'"' {
-                            break;
-                        }
+                    self.lex.reset_to(i - 1);
+                    self.consume();
+                    if self.tok.kind != Tok::String {
+                        // The lexer's own error is reported (see error_at).
+                        return self.error_here("expected string literal");
                     }
+                    i = self.tok.end as usize;
                 }
-                0 if i > text.len() => {
-                    return self.error_at(
-                        start as u32,
-                        "unbalanced '<' character in pretty dialect name",
-                    )
-                }
+                0 if i > text.len() => return unbalanced(self, &stack),
                 _ => {}
             }
         }
