@@ -233,23 +233,34 @@ fn split_options(text: &str) -> Vec<(&str, Option<&str>)> {
     out
 }
 
-/// Where a value starting at `s` ends: the first whitespace outside braces
-/// and quotes (or the end).
-fn value_end(s: &str) -> usize {
+/// Byte offsets of the characters of `s` that satisfy `pred` and stand
+/// outside quotes and braces (how option values nest).
+fn top_level_positions<'s>(
+    s: &'s str,
+    pred: impl Fn(char) -> bool + 's,
+) -> impl Iterator<Item = usize> + 's {
     let mut depth = 0usize;
     let mut quote: Option<char> = None;
-    for (i, c) in s.char_indices() {
+    s.char_indices().filter_map(move |(i, c)| {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
             (None, '"' | '\'') => quote = Some(c),
             (None, '{') => depth += 1,
             (None, '}') => depth = depth.saturating_sub(1),
-            (None, c) if c.is_whitespace() && depth == 0 => return i,
+            (None, c) if depth == 0 && pred(c) => return Some(i),
             _ => {}
         }
-    }
-    s.len()
+        None
+    })
+}
+
+/// Where a value starting at `s` ends: the first whitespace outside braces
+/// and quotes (or the end).
+fn value_end(s: &str) -> usize {
+    top_level_positions(s, char::is_whitespace)
+        .next()
+        .unwrap_or(s.len())
 }
 
 /// Strips one pair of enclosing quotes or braces.
@@ -275,9 +286,6 @@ fn split_list(s: &str) -> Vec<String> {
         s
     };
     let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut quote: Option<char> = None;
-    let mut start = 0;
     let push = |piece: &str, out: &mut Vec<String>| {
         if piece.starts_with('{') && piece.ends_with('}') && piece.len() >= 2 {
             out.extend(split_list(piece));
@@ -285,19 +293,10 @@ fn split_list(s: &str) -> Vec<String> {
             out.push(unquote(piece));
         }
     };
-    for (i, c) in inner.char_indices() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '{') => depth += 1,
-            (None, '}') => depth = depth.saturating_sub(1),
-            (None, ',') if depth == 0 => {
-                push(&inner[start..i], &mut out);
-                start = i + 1;
-            }
-            _ => {}
-        }
+    let mut start = 0;
+    for i in top_level_positions(inner, |c| c == ',') {
+        push(&inner[start..i], &mut out);
+        start = i + 1;
     }
     push(&inner[start..], &mut out);
     out
