@@ -2,7 +2,7 @@
 //! print, and render any diagnostics), which must never panic.
 
 use rmlir_core::asm::parser::parse_source;
-use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::{SourceBuffer, SourceMgr};
 use rmlir_core::Context;
 use std::sync::OnceLock;
@@ -20,6 +20,8 @@ pub fn context() -> &'static Context {
     })
 }
 
+// Not every target runs the whole pipeline (`passes` only shares the context).
+#[allow(dead_code)]
 pub fn run_pipeline(text: &[u8], flags: PrintFlags, allow_unregistered: bool) {
     let ctx = context();
     ctx.set_allow_unregistered(allow_unregistered);
@@ -28,14 +30,7 @@ pub fn run_pipeline(text: &[u8], flags: PrintFlags, allow_unregistered: bool) {
         Ok(parsed) => match rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module) {
             Ok(()) => {
                 let mut out = Vec::new();
-                print_top_level(
-                    ctx,
-                    &parsed.ir,
-                    parsed.module,
-                    flags,
-                    &parsed.resources,
-                    &mut out,
-                )
+                parsed.print(ctx, flags, &mut out)
                 .expect("printing to memory cannot fail");
                 Vec::new()
             }

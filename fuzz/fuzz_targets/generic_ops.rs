@@ -264,8 +264,7 @@ fuzz_target!(|data: &[u8]| {
         }
         let flags = PrintFlags {
             generic,
-            debug_info: false,
-            local_scope: false,
+            ..PrintFlags::default()
         };
         common::run_pipeline(text.as_bytes(), flags, false);
     }

@@ -8,7 +8,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use rmlir_core::asm::parser::parse_source;
-use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::SourceBuffer;
 use rmlir_pass::{parse_pass_pipeline, Instrumentation, PassRegistry, RunEnv};
 use std::sync::OnceLock;
@@ -66,14 +66,7 @@ fuzz_target!(|data: &[u8]| {
             "{pass} left invalid IR"
         );
         let mut out = Vec::new();
-        print_top_level(
-            ctx,
-            &parsed.ir,
-            module,
-            PrintFlags::default(),
-            &parsed.resources,
-            &mut out,
-        )
+        parsed.print(ctx, PrintFlags::default(), &mut out)
         .expect("printing to memory cannot fail");
     }
 });

@@ -10,9 +10,7 @@ mod verify_diagnostics;
 
 use clap::Parser as ClapParser;
 use rmlir_core::asm::parser::{parse_source, parse_source_with, ParseConfig, ParsedModule};
-use rmlir_core::asm::printer::{
-    check_print_expansion, print_top_level, ElementsLimits, PrintFlags,
-};
+use rmlir_core::asm::printer::{check_print_expansion, ElementsLimits, PrintFlags};
 use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
 use rmlir_pass::{Event, TimingNode};
@@ -264,14 +262,7 @@ fn process(
             return Ok(ChunkResult { ok: false, events });
         }
     }
-    print_top_level(
-        ctx,
-        &parsed.ir,
-        parsed.module,
-        flags,
-        &parsed.resources,
-        out,
-    )?;
+    parsed.print(ctx, flags, out)?;
     out.write_all(b"\n")?;
     if let Some(t) = timing {
         t.root.child("Output").wall += t2.elapsed();
@@ -296,7 +287,7 @@ fn verify_roundtrip(ctx: &Context, parsed: &ParsedModule) -> Result<(), Diagnost
     let print = |p: &ParsedModule| -> String {
         let mut text = Vec::new();
         // Writing to memory cannot fail.
-        let _ = print_top_level(ctx, &p.ir, p.module, flags, &p.resources, &mut text);
+        let _ = p.print(ctx, flags, &mut text);
         String::from_utf8_lossy(&text).into_owned()
     };
     let reference = print(parsed);

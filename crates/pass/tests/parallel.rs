@@ -3,7 +3,7 @@
 //! running them one after the other.
 
 use rmlir_core::asm::parser::parse_source;
-use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;
 use rmlir_pass::{parse_pass_pipeline, Event, Instrumentation, PassFilter, PassRegistry, RunEnv};
@@ -71,15 +71,7 @@ fn run(ctx: &Context, text: &str, pipeline: &str, threading: bool) -> (bool, Str
         debug_info: true,
         ..PrintFlags::default()
     };
-    print_top_level(
-        ctx,
-        &parsed.ir,
-        parsed.module,
-        flags,
-        &parsed.resources,
-        &mut out,
-    )
-    .expect("print to memory");
+    parsed.print(ctx, flags, &mut out).expect("print to memory");
     let mut log = String::new();
     for e in env.events {
         match e {

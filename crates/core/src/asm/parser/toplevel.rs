@@ -24,6 +24,27 @@ pub struct ParsedModule {
     pub defines_aliases: bool,
 }
 
+impl ParsedModule {
+    /// Prints the module as mlir-opt does (alias definitions, the resources
+    /// it uses), streaming to `out`; see
+    /// [`print_top_level`](crate::asm::printer::print_top_level).
+    pub fn print(
+        &self,
+        ctx: &Context,
+        flags: crate::asm::printer::PrintFlags,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        crate::asm::printer::print_top_level(
+            ctx,
+            &self.ir,
+            self.module,
+            flags,
+            &self.resources,
+            out,
+        )
+    }
+}
+
 /// How a buffer is turned into a top-level op.
 #[derive(Debug, Clone, Copy)]
 pub struct ParseConfig {
