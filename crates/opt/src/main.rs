@@ -229,6 +229,7 @@ fn process(
     if let Some(t) = timing {
         t.root.child("Parser").wall += t0.elapsed();
     }
+    let valid = verified.is_ok();
     if let Err(d) = verified {
         if options.verify_on_parse {
             return Ok(ChunkResult::failed(vec![d]));
@@ -236,7 +237,16 @@ fn process(
         // As MLIR's printer does, IR that fails verification prints in
         // the generic form, which needs nothing of it to be valid.
         flags.generic |= !options.assume_verified;
-    } else if options.verify_roundtrip {
+    }
+    // Before anything prints the IR (the round trip, IR dumps between
+    // passes, the output): attributes built from aliases can expand to
+    // more text than any output can hold.
+    if parsed.defines_aliases {
+        if let Err(d) = check_print_expansion(ctx, &parsed.ir, parsed.module) {
+            return Ok(ChunkResult::failed(vec![d]));
+        }
+    }
+    if valid && options.verify_roundtrip {
         if let Err(d) = verify_roundtrip(ctx, &parsed) {
             return Ok(ChunkResult::failed(vec![d]));
         }
@@ -251,17 +261,11 @@ fn process(
     if let Some(t) = timing {
         t.ran_adaptor |= run.ran_adaptor;
     }
-    let mut events = run.events;
+    let events = run.events;
     if !run.ok {
         return Ok(ChunkResult { ok: false, events });
     }
     let t2 = std::time::Instant::now();
-    if parsed.defines_aliases {
-        if let Err(d) = check_print_expansion(ctx, &parsed.ir, parsed.module) {
-            events.push(Event::Diag(d));
-            return Ok(ChunkResult { ok: false, events });
-        }
-    }
     parsed.print(ctx, flags, out)?;
     out.write_all(b"\n")?;
     if let Some(t) = timing {

@@ -899,6 +899,28 @@ fn alias_dags_doubling_per_level_fail_cleanly() {
             "{tag}: {stderr}"
         );
     }
+    // Nothing else prints the IR first: not IR dumps between passes, not
+    // the round-trip check.
+    let text = format!(
+        "#a0 = [1]\n{}\"t.op\"() {{a = #a59}} : () -> ()\n",
+        lines(1..60, |i| format!("#a{i} = [#a{0}, #a{0}]\n", i - 1))
+    );
+    for flags in [
+        &[
+            "--allow-unregistered-dialect",
+            "--mlir-print-ir-before-all",
+            "--strip-debuginfo",
+        ][..],
+        &["--allow-unregistered-dialect", "--verify-roundtrip"][..],
+    ] {
+        let r = run_big("dag-printing-paths", text.as_bytes(), flags, "-");
+        assert_eq!(r.code, Some(1), "{flags:?}");
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(
+            stderr.contains(":61:1: error: cannot print attribute"),
+            "{flags:?}: {stderr}"
+        );
+    }
     // Twenty levels print in full: 2^19 leaves.
     let text = format!(
         "#a0 = [1]\n{}\"t.op\"() {{a = #a19}} : () -> ()\n",
