@@ -662,6 +662,27 @@ impl Context {
         v
     }
 
+    /// The registered ops of the loaded dialects, sorted by name (MLIR's
+    /// `getRegisteredOperations`: what a pass sees after parsing).
+    pub fn loaded_op_names(&self) -> Vec<OpName> {
+        let mut v: Vec<OpName> = (0..self.op_names.len() as u32)
+            .filter(|&i| {
+                let info = self.op_names.get(i);
+                info.def.get().is_some() && self.is_dialect_loaded(info.dialect())
+            })
+            .map(OpName)
+            .collect();
+        v.sort_by(|a, b| self.op_name_str(*a).cmp(self.op_name_str(*b)));
+        v
+    }
+
+    /// The namespaces of the loaded dialects, sorted.
+    pub fn loaded_dialects(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.loaded.read().keys().cloned().collect();
+        v.sort();
+        v
+    }
+
     pub fn registered_dialects(&self) -> Vec<String> {
         let mut v: Vec<String> = self.registry.read().keys().cloned().collect();
         v.sort();

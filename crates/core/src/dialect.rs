@@ -32,6 +32,12 @@ impl Traits {
     pub const AFFINE_SCOPE: Traits = Traits(1 << 13);
     pub const ELEMENTWISE: Traits = Traits(1 << 14);
     pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 15);
+    /// No memory effects (MLIR's `NoMemoryEffect`), without being
+    /// speculatable (division may trap, so `arith.divsi` is not `PURE`).
+    pub const NO_MEMORY_EFFECT: Traits = Traits(1 << 16);
+    /// The op's effects are those of the ops nested in it (MLIR's
+    /// `RecursiveMemoryEffects`).
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 17);
 
     pub const fn union(self, o: Traits) -> Traits {
         Traits(self.0 | o.0)
@@ -64,6 +70,94 @@ pub type ConvertPropertyFn =
 /// that cannot be stored would otherwise be silently dropped.
 pub type VerifyInherentFn =
     fn(&Context, crate::context::OpName, &[crate::NamedAttr]) -> Result<(), String>;
+
+/// The result of folding an op (MLIR's `OpFoldResult`): a constant
+/// attribute or an existing value, per result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    Attr(Attribute),
+    Value(Value),
+}
+
+/// Folds an op (MLIR's `fold`): `operands` holds the constant value of each
+/// operand when known. `None`: no change. `Some(empty)`: the op was updated
+/// in place. Otherwise one result per op result.
+pub type FoldFn = fn(&Context, &mut Ir, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
+
+/// Adds an op's canonicalization patterns (MLIR's
+/// `getCanonicalizationPatterns`) to a set, in the order MLIR adds them.
+pub type CanonicalizeFn = fn(&Context, &mut crate::rewrite::PatternSet);
+
+/// A memory effect (MLIR's `MemoryEffects::Effect`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    Allocate,
+    Free,
+    Read,
+    Write,
+}
+
+/// The resource an effect acts on (MLIR's `SideEffects::Resource`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectResource {
+    Default,
+    /// Memory of the enclosing automatic allocation scope (`memref.alloca`).
+    AutomaticAllocationScope,
+}
+
+/// Where a declared effect applies: the op as a whole, or one of its
+/// operands or results.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectOn {
+    Op,
+    /// Every value of the operand group with this ODS index.
+    Operand(usize),
+    Result(usize),
+}
+
+/// A declared memory effect of an op definition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OpEffect {
+    pub kind: EffectKind,
+    pub on: EffectOn,
+    pub resource: EffectResource,
+}
+
+impl OpEffect {
+    pub const fn new(kind: EffectKind, on: EffectOn) -> Self {
+        OpEffect {
+            kind,
+            on,
+            resource: EffectResource::Default,
+        }
+    }
+}
+
+/// An effect of one op instance (MLIR's `EffectInstance`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub kind: EffectKind,
+    /// The value acted on, if known.
+    pub value: Option<Value>,
+    pub resource: EffectResource,
+}
+
+/// The memory effects of one op (MLIR's `MemoryEffectOpInterface`).
+pub type EffectsFn = fn(&Context, &Ir, OpId, &mut Vec<Effect>);
+
+/// The operands a branch forwards to successor `i` (MLIR's
+/// `BranchOpInterface::getSuccessorOperands`): a range of operand indices.
+pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId, usize) -> std::ops::Range<usize>;
+/// Replaces the operands forwarded to successor `i` (keeping the op's
+/// operand segment sizes right).
+pub type SetSuccessorOperandsFn = fn(&Context, &mut Ir, OpId, usize, &[Value]);
+
+/// MLIR's `BranchOpInterface`.
+#[derive(Copy, Clone)]
+pub struct BranchInterface {
+    pub successor_operands: SuccessorOperandsFn,
+    pub set_successor_operands: SetSuccessorOperandsFn,
+}
 
 /// A registered operation: its name, traits and hooks.
 pub struct OpDef {
@@ -102,6 +196,17 @@ pub struct OpDef {
     /// Data of the definition framework that generated this op (ODS), for
     /// its shared hooks to find.
     pub spec: Option<&'static (dyn std::any::Any + Send + Sync)>,
+    /// Constant folding (MLIR's `fold`).
+    pub fold: Option<FoldFn>,
+    /// Canonicalization patterns rooted at (or registered by) this op.
+    pub canonicalize: Option<CanonicalizeFn>,
+    /// Memory effects; `None` with neither `PURE` nor `NO_MEMORY_EFFECT`
+    /// (nor `RECURSIVE_MEMORY_EFFECTS`) means unknown effects.
+    pub effects: Option<EffectsFn>,
+    /// Declared memory effects (used when `effects` is `None`).
+    pub declared_effects: Option<&'static [OpEffect]>,
+    /// The branch interface of terminators with successors.
+    pub branch: Option<BranchInterface>,
 }
 
 impl OpDef {
@@ -123,6 +228,11 @@ impl OpDef {
             convert_property: None,
             verify_inherent: None,
             spec: None,
+            fold: None,
+            canonicalize: None,
+            effects: None,
+            declared_effects: None,
+            branch: None,
         }
     }
 
@@ -162,6 +272,10 @@ pub trait Dialect: Send + Sync {
     fn allows_unknown_ops(&self) -> bool {
         false
     }
+
+    /// Adds the dialect's own canonicalization patterns (MLIR's
+    /// `Dialect::getCanonicalizationPatterns`).
+    fn canonicalization_patterns(&self, _ctx: &Context, _set: &mut crate::rewrite::PatternSet) {}
 
     /// Creates a constant op producing `value` of type `ty` (MLIR's
     /// `materializeConstant`), used when folding yields an attribute.

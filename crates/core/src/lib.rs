@@ -17,6 +17,7 @@ pub mod dense;
 pub mod diag;
 pub mod dialect;
 pub mod ir;
+pub mod rewrite;
 pub mod support;
 pub mod types;
 pub mod verify;

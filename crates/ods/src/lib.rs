@@ -21,18 +21,8 @@ pub use register::{register_op, CompiledOp, OpView};
 pub use spec::*;
 pub use verify::compatible_shape as verify_shapes_match;
 
-/// The result of folding an op: a constant attribute or an existing value
-/// per result.
-pub enum FoldResult {
-    Attr(rmlir_core::Attribute),
-    Value(rmlir_core::ir::Value),
-}
+pub use rmlir_core::dialect::FoldResult;
 
 /// Per-op constant folding (MLIR's `fold`): `operands` holds the constant
 /// value of each operand when known.
-pub type FoldHook = fn(
-    &rmlir_core::Context,
-    &rmlir_core::ir::Ir,
-    rmlir_core::ir::OpId,
-    &[Option<rmlir_core::Attribute>],
-) -> Option<Vec<FoldResult>>;
+pub type FoldHook = rmlir_core::dialect::FoldFn;

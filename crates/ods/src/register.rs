@@ -426,6 +426,11 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         convert_property: Some(ods_convert_property),
         verify_inherent: Some(ods_verify_inherent),
         spec: Some(compiled),
+        fold: spec.fold,
+        canonicalize: spec.canonicalize,
+        effects: spec.effects_fn,
+        declared_effects: spec.effects,
+        branch: spec.branch,
         ..OpDef::new(spec.name)
     });
     Ok(())

@@ -166,6 +166,15 @@ pub struct OpSpec {
     /// `HasParent<op>`: the op the parent must be (a structural trait,
     /// checked with the shape, before the core's terminator check).
     pub parent: Option<&'static str>,
+    /// Canonicalization patterns (ODS's `hasCanonicalizer`).
+    pub canonicalize: Option<rmlir_core::dialect::CanonicalizeFn>,
+    /// Declared memory effects (ODS's `MemRead`/`MemWrite`/`MemAlloc`/
+    /// `MemFree` on operands and results).
+    pub effects: Option<&'static [rmlir_core::dialect::OpEffect]>,
+    /// Memory effects computed per op, when declaring is not enough.
+    pub effects_fn: Option<rmlir_core::dialect::EffectsFn>,
+    /// The branch interface (terminators forwarding operands to successors).
+    pub branch: Option<rmlir_core::dialect::BranchInterface>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -209,6 +218,10 @@ impl OpSpec {
         verify_regions: None,
         is_declaration: None,
         parent: None,
+        canonicalize: None,
+        effects: None,
+        effects_fn: None,
+        branch: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

@@ -40,6 +40,7 @@
 //! copy must not refer to anything outside it); otherwise, and with
 //! threading disabled, the ops are processed one after the other in place.
 
+pub mod canonicalize;
 pub mod manager;
 pub mod options;
 pub mod passes;

@@ -11,7 +11,12 @@ use rmlir_core::{Attribute, Context};
 use std::collections::BTreeMap;
 
 /// Every pass of this module, for [`crate::PassRegistry::with_builtin_passes`].
-pub static ALL: &[&PassInfo] = &[&PRINT_OP_STATS, &STRIP_DEBUGINFO, &SYMBOL_PRIVATIZE];
+pub static ALL: &[&PassInfo] = &[
+    &crate::canonicalize::CANONICALIZE,
+    &PRINT_OP_STATS,
+    &STRIP_DEBUGINFO,
+    &SYMBOL_PRIVATIZE,
+];
 
 /// A pass made of its registry entry, its options and a run function.
 struct SimplePass {

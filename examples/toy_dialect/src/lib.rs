@@ -105,7 +105,7 @@ fn int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
 
 fn fold_add(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     operands: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {

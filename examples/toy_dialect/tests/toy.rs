@@ -84,7 +84,7 @@ fn folds_constant_additions() {
     let ctx = Context::new();
     rmlir_toy_example::register(&ctx);
     let buf = SourceBuffer::new("toy.mlir", PROGRAM.as_bytes().to_vec(), 0);
-    let m = parse_source(&ctx, &buf)
+    let mut m = parse_source(&ctx, &buf)
         .map_err(|d| d[0].message.clone())
         .unwrap();
     let add =
@@ -92,7 +92,7 @@ fn folds_constant_additions() {
             .into_iter()
             .find(|&o| ctx.op_name_str(m.ir.op_name(o)) == "toy.add")
             .unwrap();
-    let folded = rmlir_ods::fold::fold_op(&ctx, &m.ir, add).expect("folds");
+    let folded = rmlir_ods::fold::fold_op(&ctx, &mut m.ir, add).expect("folds");
     match &folded[0] {
         rmlir_ods::FoldResult::Attr(a) => assert_eq!(ctx.print_attr(*a), "42 : i64"),
         rmlir_ods::FoldResult::Value(_) => panic!("expected a constant"),

@@ -19,6 +19,7 @@
 
 mod build;
 mod clone;
+mod mutate;
 pub mod symbol;
 mod walk;
 

@@ -50,7 +50,7 @@ fn one(v: Attribute) -> Option<Vec<FoldResult>> {
 
 pub fn fold_addi(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -62,7 +62,7 @@ pub fn fold_addi(
 
 pub fn fold_subi(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -83,7 +83,7 @@ pub fn fold_subi(
 
 pub fn fold_muli(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -98,7 +98,7 @@ pub fn fold_muli(
 
 pub fn fold_andi(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -110,7 +110,7 @@ pub fn fold_andi(
 
 pub fn fold_ori(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -122,7 +122,7 @@ pub fn fold_ori(
 
 pub fn fold_xori(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -135,7 +135,7 @@ pub fn fold_xori(
 /// `arith.cmpi`: both operands constant.
 pub fn fold_cmpi(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -201,7 +201,7 @@ fn float_binop(
 
 pub fn fold_addf(
     ctx: &Context,
-    _: &Ir,
+    _: &mut Ir,
     _: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -209,7 +209,7 @@ pub fn fold_addf(
 }
 pub fn fold_subf(
     ctx: &Context,
-    _: &Ir,
+    _: &mut Ir,
     _: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -217,7 +217,7 @@ pub fn fold_subf(
 }
 pub fn fold_mulf(
     ctx: &Context,
-    _: &Ir,
+    _: &mut Ir,
     _: OpId,
     ops: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {
@@ -227,7 +227,7 @@ pub fn fold_mulf(
 /// `arith.constant` folds to its value.
 pub fn fold_constant(
     ctx: &Context,
-    ir: &Ir,
+    ir: &mut Ir,
     op: OpId,
     _: &[Option<Attribute>],
 ) -> Option<Vec<FoldResult>> {

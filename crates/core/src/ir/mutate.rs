@@ -1,0 +1,114 @@
+//! Structural edits beyond single ops: moving blocks, splitting them, and
+//! finding predecessors.
+//!
+//! Blocks keep no list of the branches that target them, so predecessor
+//! queries scan the terminators of the block's region: O(blocks in the
+//! region). The rewriting patterns that ask are few per op; a region with
+//! very many blocks pays that per query.
+
+use super::{BlockId, Ir, OpId, RegionId};
+
+impl Ir {
+    /// Removes `b` from its region, keeping it (and its ops) alive.
+    pub fn detach_block(&mut self, b: BlockId) {
+        if let Some(r) = self.block(b).parent {
+            let pos = self.region(r).blocks.iter().position(|&x| x == b);
+            if let Some(pos) = pos {
+                self.region_mut(r).blocks.remove(pos);
+            }
+            self.block_mut(b).parent = None;
+        }
+    }
+
+    /// Splits `b` before `before` (an op of `b`): `before` and the ops after
+    /// it move to a new block inserted right after `b`, which is returned.
+    pub fn split_block(&mut self, b: BlockId, before: OpId) -> BlockId {
+        assert_eq!(
+            self.parent_block(before),
+            Some(b),
+            "split point is not an op of the block"
+        );
+        let nb = self.new_block();
+        if let Some(r) = self.block(b).parent {
+            let pos = self.block_index_in_region(b).expect("block in its region");
+            self.insert_block(r, pos + 1, nb);
+        }
+        let mut cur = Some(before);
+        while let Some(o) = cur {
+            cur = self.next_op(o);
+            self.detach_op(o);
+            self.append_op(nb, o);
+        }
+        nb
+    }
+
+    /// The terminators that branch to `b`, with the successor index, in
+    /// block order of the region.
+    pub fn block_predecessors(&self, b: BlockId) -> Vec<(OpId, usize)> {
+        let mut v = Vec::new();
+        let Some(r) = self.block(b).parent else {
+            return v;
+        };
+        for &blk in self.region_blocks(r) {
+            if let Some(t) = self.last_op(blk) {
+                for (i, &s) in self.successors(t).iter().enumerate() {
+                    if s == b {
+                        v.push((t, i));
+                    }
+                }
+            }
+        }
+        v
+    }
+
+    /// Whether no branch targets `b`.
+    pub fn has_no_predecessors(&self, b: BlockId) -> bool {
+        let Some(r) = self.block(b).parent else {
+            return true;
+        };
+        !self.region_blocks(r).iter().any(|&blk| {
+            self.last_op(blk)
+                .is_some_and(|t| self.successors(t).contains(&b))
+        })
+    }
+
+    /// The block's only predecessor block, counting each branch edge (MLIR's
+    /// `getSinglePredecessor`: `None` if two edges reach `b`, even from one
+    /// block).
+    pub fn single_predecessor(&self, b: BlockId) -> Option<BlockId> {
+        let preds = self.block_predecessors(b);
+        match preds.as_slice() {
+            [(t, _)] => self.parent_block(*t),
+            _ => None,
+        }
+    }
+
+    /// The distinct predecessor block of `b` if all edges come from one
+    /// block (MLIR's `getUniquePredecessor`).
+    pub fn unique_predecessor(&self, b: BlockId) -> Option<BlockId> {
+        let preds = self.block_predecessors(b);
+        let first = self.parent_block(preds.first()?.0)?;
+        preds
+            .iter()
+            .all(|(t, _)| self.parent_block(*t) == Some(first))
+            .then_some(first)
+    }
+
+    /// The region's entry block, if any.
+    pub fn entry_block(&self, r: RegionId) -> Option<BlockId> {
+        self.region_blocks(r).first().copied()
+    }
+
+    /// The op that ends `b`, if the block is not empty.
+    pub fn terminator(&self, b: BlockId) -> Option<OpId> {
+        self.last_op(b)
+    }
+
+    /// Replaces the successor list of `op` (same length).
+    pub fn set_successors(&mut self, op: OpId, succs: &[BlockId]) {
+        assert_eq!(self.successors(op).len(), succs.len());
+        for (i, &s) in succs.iter().enumerate() {
+            self.set_successor(op, i, s);
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! Memory effects of ops (MLIR's `MemoryEffectOpInterface` and the queries
+//! of `SideEffectInterfaces.cpp`).
+
+use crate::context::Context;
+use crate::dialect::{Effect, EffectKind, EffectOn, OpDef, Traits};
+use crate::ir::{Ir, OpId, Value};
+
+/// The memory effects of `op`, or `None` when they are unknown (an
+/// unregistered op, or a registered one that declares nothing). Ops with
+/// `RECURSIVE_MEMORY_EFFECTS` report only their own effects here (none).
+pub fn memory_effects(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<Effect>> {
+    let def = ctx.op_def(ir.op_name(op))?;
+    if def.has(Traits::PURE) || def.has(Traits::NO_MEMORY_EFFECT) {
+        return Some(Vec::new());
+    }
+    let mut v = Vec::new();
+    if let Some(f) = def.effects {
+        f(ctx, ir, op, &mut v);
+        return Some(v);
+    }
+    let declared = def.declared_effects?;
+    instantiate(ctx, ir, op, def, declared, &mut v);
+    Some(v)
+}
+
+fn instantiate(
+    _ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    _def: &OpDef,
+    declared: &[crate::dialect::OpEffect],
+    out: &mut Vec<Effect>,
+) {
+    for e in declared {
+        let push = |out: &mut Vec<Effect>, value: Option<Value>| {
+            out.push(Effect {
+                kind: e.kind,
+                value,
+                resource: e.resource,
+            })
+        };
+        match e.on {
+            EffectOn::Op => push(out, None),
+            // Declared effects name an operand/result by position; ops with
+            // variadic groups declare an `effects` function instead.
+            EffectOn::Operand(i) => {
+                if i < ir.num_operands(op) {
+                    push(out, Some(ir.operand(op, i)))
+                }
+            }
+            EffectOn::Result(i) => {
+                if i < ir.num_results(op) {
+                    push(out, Some(ir.result(op, i)))
+                }
+            }
+        }
+    }
+}
+
+fn has_trait(ctx: &Context, ir: &Ir, op: OpId, t: Traits) -> bool {
+    ctx.op_def(ir.op_name(op)).is_some_and(|d| d.has(t))
+}
+
+/// Whether `op` (and, for recursive ops, everything nested in it) has no
+/// memory effects (MLIR's `isMemoryEffectFree`).
+pub fn is_memory_effect_free(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    let recursive = has_trait(ctx, ir, op, Traits::RECURSIVE_MEMORY_EFFECTS);
+    match memory_effects(ctx, ir, op) {
+        Some(e) if !e.is_empty() => return false,
+        Some(_) => {}
+        None if !recursive => return false,
+        None => {}
+    }
+    if recursive {
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    if !is_memory_effect_free(ctx, ir, o) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Whether `op` would be dead if its results had no uses (MLIR's
+/// `wouldOpBeTriviallyDead`): not a terminator or symbol, and its effects
+/// (and those of nested ops, for recursive ones) are reads or allocations
+/// of its own results.
+pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, root: OpId) -> bool {
+    if has_trait(ctx, ir, root, Traits::TERMINATOR) || has_trait(ctx, ir, root, Traits::SYMBOL) {
+        return false;
+    }
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        let recursive = has_trait(ctx, ir, op, Traits::RECURSIVE_MEMORY_EFFECTS);
+        if recursive {
+            for &r in ir.regions(op) {
+                for &b in ir.region_blocks(r) {
+                    stack.extend(ir.block_ops(b));
+                }
+            }
+        }
+        match memory_effects(ctx, ir, op) {
+            Some(effects) => {
+                let ok = effects.iter().all(|e| {
+                    let own_alloc = e.value.is_some_and(|v| {
+                        ir.defining_op(v) == Some(op)
+                            && effects
+                                .iter()
+                                .any(|a| a.kind == EffectKind::Allocate && a.value == Some(v))
+                    });
+                    own_alloc || e.kind == EffectKind::Read
+                });
+                if !ok {
+                    return false;
+                }
+            }
+            None if recursive => {}
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Whether `op` has no uses and would be trivially dead (MLIR's
+/// `isOpTriviallyDead`).
+pub fn is_op_trivially_dead(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    ir.results(op).all(|v| !ir.has_uses(v)) && would_op_be_trivially_dead(ctx, ir, op)
+}
+
+/// Whether `op` has effects of `kind` (on any value), or unknown effects.
+pub fn may_have_effect(ctx: &Context, ir: &Ir, op: OpId, kind: EffectKind) -> bool {
+    match memory_effects(ctx, ir, op) {
+        Some(e) => e.iter().any(|e| e.kind == kind),
+        None => !has_trait(ctx, ir, op, Traits::RECURSIVE_MEMORY_EFFECTS),
+    }
+}
