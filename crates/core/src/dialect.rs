@@ -110,8 +110,10 @@ pub enum EffectResource {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EffectOn {
     Op,
-    /// Every value of the operand group with this ODS index.
+    /// The operand at this index (ops whose effects depend on variadic
+    /// groups declare an [`EffectsFn`] instead).
     Operand(usize),
+    /// The result at this index.
     Result(usize),
 }
 

@@ -68,7 +68,7 @@ pub static UNREALIZED_CONVERSION_CAST: OpSpec = OpSpec {
     name: "builtin.unrealized_conversion_cast",
     operands: &[variadic("inputs", &ANY_TYPE)],
     results: &[variadic("outputs", &ANY_TYPE)],
-    traits: Traits::ZERO_REGIONS,
+    traits: Traits::ZERO_REGIONS.union(Traits::PURE),
     parse: Some(parse_cast),
     print: Some(print_cast),
     verify: Some(verify_cast),

@@ -91,6 +91,7 @@ pub static BR: OpSpec = OpSpec {
         let ops: Vec<Value> = ir.operands(op).collect();
         verify_successor_operands(ctx, ir, op, 0, dest, &ops)
     }),
+    branch: Some(BRANCH),
     ..OpSpec::DEFAULT
 };
 
@@ -105,6 +106,7 @@ pub static COND_BR: OpSpec = OpSpec {
         "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
     ),
     verify: Some(verify_cond_br),
+    branch: Some(BRANCH),
     ..OpSpec::DEFAULT
 };
 
@@ -161,6 +163,10 @@ pub static ASSERT: OpSpec = OpSpec {
     attrs: &[attr("msg", &STR_ATTR)],
     traits: Traits::ZERO_REGIONS,
     format: Some("$arg `,` $msg attr-dict"),
+    effects: Some(&[rmlir_core::dialect::OpEffect::new(
+        rmlir_core::dialect::EffectKind::Write,
+        rmlir_core::dialect::EffectOn::Op,
+    )]),
     ..OpSpec::DEFAULT
 };
 
@@ -193,6 +199,7 @@ pub static SWITCH: OpSpec = OpSpec {
     parse: Some(parse_switch),
     print: Some(print_switch),
     verify: Some(verify_switch),
+    branch: Some(BRANCH),
     ..OpSpec::DEFAULT
 };
 
@@ -451,3 +458,92 @@ fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+// ---- BranchOpInterface ----
+
+/// The i32 array property `name` of `op`.
+fn segments(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i32> {
+    i32_array(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, name),
+    )
+    .unwrap_or_default()
+}
+
+/// Operand ranges forwarded to each successor, in successor order, and the
+/// number of leading operands that are not forwarded.
+fn forwarded_ranges(ctx: &Context, ir: &Ir, op: OpId) -> Vec<std::ops::Range<usize>> {
+    let name = ctx.op_name_str(ir.op_name(op));
+    let n = ir.num_operands(op);
+    match name {
+        "cf.br" => vec![0..n],
+        "cf.cond_br" => {
+            let s = segments(ctx, ir, op, "operandSegmentSizes");
+            let nt = s.get(1).copied().unwrap_or(0).max(0) as usize;
+            let nf = s.get(2).copied().unwrap_or(0).max(0) as usize;
+            vec![1..1 + nt, 1 + nt..(1 + nt + nf).min(n)]
+        }
+        _ => {
+            // cf.switch: flag, default operands, then the case operands cut
+            // by `case_operand_segments`.
+            let s = segments(ctx, ir, op, "operandSegmentSizes");
+            let nd = s.get(1).copied().unwrap_or(0).max(0) as usize;
+            let mut v = vec![1..1 + nd];
+            let mut start = 1 + nd;
+            for c in segments(ctx, ir, op, "case_operand_segments") {
+                let end = (start + c.max(0) as usize).min(n);
+                v.push(start..end);
+                start = end;
+            }
+            v
+        }
+    }
+}
+
+fn successor_operands(ctx: &Context, ir: &Ir, op: OpId, i: usize) -> std::ops::Range<usize> {
+    forwarded_ranges(ctx, ir, op)
+        .get(i)
+        .cloned()
+        .unwrap_or(0..0)
+}
+
+fn set_successor_operands(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    i: usize,
+    values: &[rmlir_core::ir::Value],
+) {
+    let ranges = forwarded_ranges(ctx, ir, op);
+    let old: Vec<rmlir_core::ir::Value> = ir.operand_values(op).to_vec();
+    let mut new: Vec<rmlir_core::ir::Value> = old[..ranges.first().map_or(0, |r| r.start)].to_vec();
+    let mut sizes = Vec::with_capacity(ranges.len());
+    for (j, r) in ranges.iter().enumerate() {
+        let group: &[rmlir_core::ir::Value] = if j == i { values } else { &old[r.clone()] };
+        new.extend_from_slice(group);
+        sizes.push(group.len() as i32);
+    }
+    ir.set_operands(op, &new);
+    let name = ctx.op_name_str(ir.op_name(op)).to_string();
+    let array = |v: &[i32]| rmlir_ods::constraints::i32_array(ctx, v);
+    match name.as_str() {
+        "cf.br" => {}
+        "cf.cond_br" => ir.set_inherent_attr(
+            ctx,
+            op,
+            "operandSegmentSizes",
+            array(&[1, sizes[0], sizes[1]]),
+        ),
+        _ => {
+            let total: i32 = sizes[1..].iter().sum();
+            ir.set_inherent_attr(ctx, op, "operandSegmentSizes", array(&[1, sizes[0], total]));
+            ir.set_inherent_attr(ctx, op, "case_operand_segments", array(&sizes[1..]));
+        }
+    }
+}
+
+/// cf's branch ops forward operand groups to their successors.
+const BRANCH: rmlir_core::dialect::BranchInterface = rmlir_core::dialect::BranchInterface {
+    successor_operands,
+    set_successor_operands,
+};

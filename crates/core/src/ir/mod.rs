@@ -17,6 +17,7 @@
 //! that grows moves to fresh slots at the end; the old ones are not reused,
 //! like any erased entity's.
 
+mod attrs;
 mod build;
 mod clone;
 mod mutate;

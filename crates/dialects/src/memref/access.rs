@@ -10,6 +10,7 @@ use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
+use rmlir_core::dialect::{EffectKind, EffectOn, OpEffect};
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::types::TypeKind;
 use rmlir_core::verify::{op_error, plain_error};
@@ -84,6 +85,7 @@ pub static LOAD: OpSpec = OpSpec {
         }
         Ok(())
     }),
+    effects: Some(&[OpEffect::new(EffectKind::Read, EffectOn::Operand(0))]),
     ..OpSpec::DEFAULT
 };
 
@@ -116,6 +118,7 @@ pub static STORE: OpSpec = OpSpec {
         }
         Ok(())
     }),
+    effects: Some(&[OpEffect::new(EffectKind::Write, EffectOn::Operand(1))]),
     ..OpSpec::DEFAULT
 };
 
@@ -281,6 +284,10 @@ pub static ATOMIC_RMW: OpSpec = OpSpec {
         "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
     ),
     verify: Some(verify_atomic_rmw),
+    effects: Some(&[
+        OpEffect::new(EffectKind::Read, EffectOn::Operand(1)),
+        OpEffect::new(EffectKind::Write, EffectOn::Operand(1)),
+    ]),
     ..OpSpec::DEFAULT
 };
 
@@ -352,6 +359,10 @@ pub static GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
     parse: Some(parse_generic_atomic_rmw),
     print: Some(print_generic_atomic_rmw),
     verify: Some(verify_generic_atomic_rmw),
+    effects: Some(&[
+        OpEffect::new(EffectKind::Read, EffectOn::Operand(0)),
+        OpEffect::new(EffectKind::Write, EffectOn::Operand(0)),
+    ]),
     ..OpSpec::DEFAULT
 };
 
@@ -667,5 +678,9 @@ pub static COPY: OpSpec = OpSpec {
         TraitCheck::SameOperandsShape,
     ],
     format: Some("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
+    effects: Some(&[
+        OpEffect::new(EffectKind::Read, EffectOn::Operand(0)),
+        OpEffect::new(EffectKind::Write, EffectOn::Operand(1)),
+    ]),
     ..OpSpec::DEFAULT
 };

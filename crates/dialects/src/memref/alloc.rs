@@ -11,6 +11,7 @@ use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
+use rmlir_core::dialect::{EffectKind, EffectOn, EffectResource, OpEffect};
 use rmlir_core::ir::symbol::lookup_symbol_from;
 use rmlir_core::ir::{Ir, OpId, OperationState};
 use rmlir_core::types::{TypeKind, DYNAMIC};
@@ -55,6 +56,7 @@ pub static ALLOC: OpSpec = OpSpec {
     summary: "memory allocation operation",
     verify: Some(verify_alloc),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "alloc")),
+    effects: Some(&[OpEffect::new(EffectKind::Allocate, EffectOn::Result(0))]),
     ..ALLOC_LIKE
 };
 
@@ -63,6 +65,11 @@ pub static ALLOCA: OpSpec = OpSpec {
     summary: "stack memory allocation operation",
     verify: Some(verify_alloca),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "alloca")),
+    effects: Some(&[OpEffect {
+        kind: EffectKind::Allocate,
+        on: EffectOn::Result(0),
+        resource: EffectResource::AutomaticAllocationScope,
+    }]),
     ..ALLOC_LIKE
 };
 
@@ -147,6 +154,10 @@ pub static REALLOC: OpSpec = OpSpec {
         "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
     ),
     verify: Some(verify_realloc),
+    effects: Some(&[
+        OpEffect::new(EffectKind::Free, EffectOn::Operand(0)),
+        OpEffect::new(EffectKind::Allocate, EffectOn::Result(0)),
+    ]),
     ..OpSpec::DEFAULT
 };
 
@@ -208,6 +219,7 @@ pub static DEALLOC: OpSpec = OpSpec {
     operands: &[operand("memref", &ANY_RANKED_OR_UNRANKED)],
     traits: Traits::ZERO_REGIONS,
     format: Some("$memref attr-dict `:` type($memref)"),
+    effects: Some(&[OpEffect::new(EffectKind::Free, EffectOn::Operand(0))]),
     ..OpSpec::DEFAULT
 };
 
@@ -223,6 +235,7 @@ pub static ALLOCA_SCOPE: OpSpec = OpSpec {
         blocks: Some(1),
     }],
     traits: Traits::AUTOMATIC_ALLOCATION_SCOPE
+        .union(Traits::RECURSIVE_MEMORY_EFFECTS)
         .union(Traits::SINGLE_BLOCK)
         .union(Traits::NO_REGION_ARGUMENTS),
     parse: Some(parse_alloca_scope),
