@@ -38,15 +38,61 @@ pub fn is_constant_like(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 }
 
 /// Folds `op` with its definition's fold hook, given the constants its
-/// operands hold (MLIR's `Operation::fold`). `None`: nothing to fold.
+/// operands hold (MLIR's `Operation::fold`), then, if that failed or only
+/// updated the op in place, with its traits: a commutative op moves its
+/// constant operands to the end, in place. `None`: nothing to fold.
 pub fn fold_op(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<Vec<FoldResult>> {
     let def = ctx.op_def(ir.op_name(op))?;
-    let hook = def.fold?;
+    let commutative = def.has(Traits::COMMUTATIVE);
     let operands: SmallVec<[Option<Attribute>; 4]> = ir
         .operands(op)
         .map(|v| value_constant(ctx, ir, v))
         .collect();
-    hook(ctx, ir, op, &operands)
+    let folded = def.fold.and_then(|hook| hook(ctx, ir, op, &operands));
+    let in_place = match &folded {
+        None => false,
+        Some(r) if r.is_empty() => true,
+        Some(r) => {
+            let own = ir.num_results(op) == 1 && r[0] == FoldResult::Value(ir.result(op, 0));
+            if !own {
+                return folded;
+            }
+            true
+        }
+    };
+    if commutative && fold_commutative(ir, op, &operands) {
+        return Some(Vec::new());
+    }
+    in_place.then(Vec::new)
+}
+
+/// Moves the constant operands of a commutative op after the others,
+/// keeping each group's order (MLIR's `foldCommutative`). Returns whether
+/// the operands changed.
+fn fold_commutative(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> bool {
+    if constants.len() < 2 {
+        return false;
+    }
+    let Some(first_const) = constants.iter().position(|c| c.is_some()) else {
+        return false;
+    };
+    if constants[first_const..].iter().all(|c| c.is_some()) {
+        return false;
+    }
+    let values: SmallVec<[Value; 4]> = ir.operands(op).collect();
+    let mut reordered: SmallVec<[Value; 4]> = values[..first_const].into();
+    reordered.extend(
+        (first_const..values.len())
+            .filter(|&i| constants[i].is_none())
+            .map(|i| values[i]),
+    );
+    reordered.extend(
+        (first_const..values.len())
+            .filter(|&i| constants[i].is_some())
+            .map(|i| values[i]),
+    );
+    ir.set_operands(op, &reordered);
+    true
 }
 
 /// The namespace of the dialect `op` belongs to, if it is loaded.
