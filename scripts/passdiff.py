@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Random differential testing of rmlir-opt's passes against mlir-opt.
+
+Generates seeded random func/arith/cf/memref modules rich in what the
+canonicalizer and CSE act on (constants, algebraic identities, cast chains,
+comparisons and selects, branches on constant conditions, duplicated
+expressions, memref shape arithmetic), runs both tools with each pass
+pipeline and compares stdout, exit status and the first diagnostic line.
+
+usage:
+  passdiff.py [-n N] [--seed S] [--passes P1;P2] [--rmlir BIN] [--mlir BIN] [--out DIR]
+  passdiff.py gen SEED        print one generated case
+
+A panic or signal in rmlir-opt is always reported, whatever mlir-opt does.
+Failing inputs are written to --out (default /tmp/passdiff) with both outputs.
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+
+INT_TYPES = ["i1", "i8", "i32", "i64", "index"]
+FLOAT_TYPES = ["f32", "f64"]
+INT_BINOPS = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi",
+              "maxui", "minui", "divsi", "divui", "remsi", "remui", "shli",
+              "shrsi", "shrui", "ceildivsi", "floordivsi", "ceildivui"]
+FLOAT_BINOPS = ["addf", "subf", "mulf", "divf", "maximumf", "minimumf", "remf"]
+PREDS = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+FPREDS = ["oeq", "one", "olt", "ole", "ogt", "oge", "ueq", "une", "ult", "uge", "ord", "uno", "true", "false"]
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.n = 0
+        self.lines = []
+
+    def fresh(self):
+        self.n += 1
+        return f"%v{self.n}"
+
+    def const(self, ty):
+        r = self.r
+        if ty == "i1":
+            v = r.choice(["true", "false"])
+            name = self.fresh()
+            self.emit(f"{name} = arith.constant {v}")
+            return name
+        if ty in FLOAT_TYPES:
+            v = r.choice(["0.0", "1.0", "-0.0", "2.5", "-1.0", "0x7FC00000" if ty == "f32" else "1.0e+10"])
+        else:
+            v = str(r.choice([0, 1, -1, 2, 3, 7, 8, 42, -128, 255, 1 << 20]))
+        name = self.fresh()
+        self.emit(f"{name} = arith.constant {v} : {ty}")
+        return name
+
+    def emit(self, s):
+        self.lines.append("    " + s)
+
+    def pick(self, pool, ty):
+        cands = [v for v, t in pool if t == ty]
+        if not cands or self.r.random() < 0.3:
+            v = self.const(ty)
+            pool.append((v, ty))
+            return v
+        return self.r.choice(cands)
+
+    def body(self, pool, steps):
+        r = self.r
+        for _ in range(steps):
+            k = r.random()
+            if k < 0.45:
+                ty = r.choice(["i8", "i32", "i64", "index", "i32"])
+                op = r.choice(INT_BINOPS)
+                if ty == "index" and op in ("maxsi",):
+                    pass
+                a, b = self.pick(pool, ty), self.pick(pool, ty)
+                if r.random() < 0.15:
+                    b = a
+                name = self.fresh()
+                flags = ""
+                if op in ("addi", "subi", "muli", "shli") and r.random() < 0.2:
+                    flags = " overflow<" + r.choice(["nsw", "nuw", "nsw, nuw"]) + ">"
+                self.emit(f"{name} = arith.{op} {a}, {b}{flags} : {ty}")
+                pool.append((name, ty))
+            elif k < 0.55:
+                ty = r.choice(FLOAT_TYPES)
+                op = r.choice(FLOAT_BINOPS)
+                a, b = self.pick(pool, ty), self.pick(pool, ty)
+                name = self.fresh()
+                self.emit(f"{name} = arith.{op} {a}, {b} : {ty}")
+                pool.append((name, ty))
+            elif k < 0.65:
+                ty = r.choice(["i8", "i32", "i64", "index"])
+                a, b = self.pick(pool, ty), self.pick(pool, ty)
+                name = self.fresh()
+                self.emit(f"{name} = arith.cmpi {r.choice(PREDS)}, {a}, {b} : {ty}")
+                pool.append((name, "i1"))
+            elif k < 0.7:
+                ty = r.choice(FLOAT_TYPES)
+                a, b = self.pick(pool, ty), self.pick(pool, ty)
+                name = self.fresh()
+                self.emit(f"{name} = arith.cmpf {r.choice(FPREDS)}, {a}, {b} : {ty}")
+                pool.append((name, "i1"))
+            elif k < 0.78:
+                ty = r.choice(["i32", "i64", "index", "f32"])
+                c = self.pick(pool, "i1")
+                a, b = self.pick(pool, ty), self.pick(pool, ty)
+                name = self.fresh()
+                self.emit(f"{name} = arith.select {c}, {a}, {b} : {ty}")
+                pool.append((name, ty))
+            elif k < 0.88:
+                src, dst, op = r.choice([
+                    ("i8", "i32", "extsi"), ("i8", "i32", "extui"), ("i32", "i64", "extsi"),
+                    ("i64", "i32", "trunci"), ("i32", "i8", "trunci"), ("i1", "i32", "extui"),
+                    ("index", "i64", "index_cast"), ("i64", "index", "index_cast"),
+                    ("i32", "index", "index_castui"), ("i32", "f32", "sitofp"),
+                    ("f32", "i32", "fptosi"), ("f32", "f64", "extf"), ("f64", "f32", "truncf"),
+                    ("i32", "f32", "bitcast"), ("f32", "i32", "bitcast"),
+                ])
+                a = self.pick(pool, src)
+                name = self.fresh()
+                self.emit(f"{name} = arith.{op} {a} : {src} to {dst}")
+                pool.append((name, dst))
+            else:
+                # memref shape arithmetic
+                d = self.pick(pool, "index")
+                m = self.fresh()
+                if r.random() < 0.5:
+                    self.emit(f"{m} = memref.alloc({d}) : memref<?xf32>")
+                else:
+                    c = self.const("index")
+                    self.emit(f"{m} = memref.alloc({c}) : memref<?xf32>")
+                zero = self.const("index")
+                dim = self.fresh()
+                self.emit(f"{dim} = memref.dim {m}, {zero} : memref<?xf32>")
+                pool.append((dim, "index"))
+                if r.random() < 0.5:
+                    v = self.pick(pool, "f32")
+                    self.emit(f"memref.store {v}, {m}[{zero}] : memref<?xf32>")
+                if r.random() < 0.5:
+                    l = self.fresh()
+                    self.emit(f"{l} = memref.load {m}[{zero}] : memref<?xf32>")
+                    pool.append((l, "f32"))
+                if r.random() < 0.4:
+                    self.emit(f"memref.dealloc {m} : memref<?xf32>")
+
+    def func(self, idx):
+        r = self.r
+        args = [("%a0", "i32"), ("%a1", "i64"), ("%a2", "index"), ("%a3", "f32"), ("%a4", "i1")]
+        sig = ", ".join(f"{n}: {t}" for n, t in args)
+        ret_ty = r.choice(["i32", "i64", "index", "f32", "i1"])
+        self.lines.append(f"  func.func @f{idx}({sig}) -> {ret_ty} {{")
+        pool = list(args)
+        self.body(pool, r.randint(3, 14))
+        if r.random() < 0.5:
+            # A diamond on a (maybe constant) condition.
+            c = self.pick(pool, "i1") if r.random() < 0.5 else self.const("i1")
+            x, y = self.pick(pool, ret_ty), self.pick(pool, ret_ty)
+            self.emit(f"cf.cond_br {c}, ^bb1({x} : {ret_ty}), ^bb2({y} : {ret_ty})")
+            self.lines.append(f"  ^bb1(%p1: {ret_ty}):")
+            pool1 = pool + [("%p1", ret_ty)]
+            self.body(pool1, r.randint(0, 4))
+            z = self.pick(pool1, ret_ty)
+            self.emit(f"cf.br ^bb3({z} : {ret_ty})")
+            self.lines.append(f"  ^bb2(%p2: {ret_ty}):")
+            pool2 = pool + [("%p2", ret_ty)]
+            self.body(pool2, r.randint(0, 4))
+            w = self.pick(pool2, ret_ty)
+            self.emit(f"cf.br ^bb3({w} : {ret_ty})")
+            self.lines.append(f"  ^bb3(%p3: {ret_ty}):")
+            self.emit(f"return %p3 : {ret_ty}")
+        else:
+            v = self.pick(pool, ret_ty)
+            self.emit(f"return {v} : {ret_ty}")
+        self.lines.append("  }")
+
+    def module(self):
+        self.lines.append("module {")
+        for i in range(self.r.randint(1, 3)):
+            self.func(i)
+        self.lines.append("}")
+        return "\n".join(self.lines) + "\n"
+
+
+def run(tool, flags, path):
+    try:
+        p = subprocess.run([tool, *flags, path], capture_output=True, timeout=30)
+    except subprocess.TimeoutExpired:
+        return ("timeout", b"", b"")
+    return (p.returncode, p.stdout, p.stderr)
+
+
+def first_diag(err):
+    for line in err.decode(errors="replace").splitlines():
+        if ": error:" in line or ": warning:" in line:
+            return line
+    return ""
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("cmd", nargs="?", default="run")
+    ap.add_argument("arg", nargs="?")
+    ap.add_argument("-n", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--passes", default="--canonicalize;--cse;--canonicalize --cse;"
+                    "--pass-pipeline=builtin.module(func.func(canonicalize,cse))")
+    ap.add_argument("--rmlir", default="target/release/rmlir-opt")
+    ap.add_argument("--mlir", default="/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("--out", default="/tmp/passdiff")
+    a = ap.parse_args()
+    if a.cmd == "gen":
+        sys.stdout.write(Gen(int(a.arg)).module())
+        return 0
+    os.makedirs(a.out, exist_ok=True)
+    pipelines = [p.split() for p in a.passes.split(";") if p.strip()]
+    total = same = crashes = 0
+    for i in range(a.n):
+        seed = a.seed + i
+        text = Gen(seed).module()
+        path = os.path.join(a.out, f"case{seed}.mlir")
+        with open(path, "w") as f:
+            f.write(text)
+        bad = False
+        for flags in pipelines:
+            total += 1
+            rc_r, out_r, err_r = run(a.rmlir, flags, path)
+            rc_m, out_m, err_m = run(a.mlir, flags, path)
+            crashed = rc_r == "timeout" or (isinstance(rc_r, int) and rc_r < 0) or b"panicked" in err_r
+            if crashed:
+                crashes += 1
+            ok = (not crashed and (rc_r == 0) == (rc_m == 0) and out_r == out_m
+                  and first_diag(err_r) == first_diag(err_m))
+            if ok:
+                same += 1
+                continue
+            bad = True
+            tag = "_".join(f.strip("-").replace("=", "_").replace("(", "_").replace(")", "").replace(",", "_") for f in flags)
+            with open(path + f".{tag}.rmlir", "wb") as f:
+                f.write(out_r + err_r)
+            with open(path + f".{tag}.mlir", "wb") as f:
+                f.write(out_m + err_m)
+            print(f"{'CRASH' if crashed else 'DIFF '} seed {seed} {' '.join(flags)}")
+        if not bad:
+            os.remove(path)
+    print(f"passdiff: {same}/{total} identical, {crashes} crashes")
+    return 0 if same == total else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
