@@ -26,7 +26,7 @@ mod walk;
 
 pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes};
 pub use clone::IrMapping;
-pub use walk::WalkOrder;
+pub use walk::{WalkOrder, WalkResult};
 
 use crate::context::OpName;
 use crate::{Attribute, Type};

@@ -46,3 +46,141 @@ impl Ir {
         v
     }
 }
+
+/// What a mutable walk does after visiting an op (MLIR's `WalkResult`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum WalkResult {
+    /// Go on (into the op's regions, in a pre-order walk).
+    Advance,
+    /// Do not visit the op's regions (pre-order only; same as `Advance`
+    /// after the regions were visited).
+    Skip,
+    /// Stop the walk.
+    Interrupt,
+}
+
+/// One level of a mutable walk: the regions of an op (or the root
+/// regions), with a cursor that already points past the op being visited,
+/// so a visit may erase, replace or move it (MLIR's early-increment walk).
+struct Frame {
+    owner: Option<OpId>,
+    regions: smallvec::SmallVec<[super::RegionId; 1]>,
+    region: usize,
+    block: usize,
+    next: Option<OpId>,
+    started: bool,
+}
+
+impl Frame {
+    fn new(owner: Option<OpId>, regions: &[super::RegionId]) -> Self {
+        Frame {
+            owner,
+            regions: regions.into(),
+            region: 0,
+            block: 0,
+            next: None,
+            started: false,
+        }
+    }
+
+    /// The next op of this level, advancing over blocks and regions.
+    fn advance(&mut self, ir: &Ir) -> Option<OpId> {
+        loop {
+            if self.started {
+                if let Some(o) = self.next {
+                    self.next = ir.next_op(o);
+                    return Some(o);
+                }
+                self.block += 1;
+            }
+            self.started = true;
+            let r = *self.regions.get(self.region)?;
+            match ir.region_blocks(r).get(self.block) {
+                Some(&b) => self.next = ir.first_op(b),
+                None => {
+                    self.region += 1;
+                    self.block = 0;
+                    self.started = false;
+                }
+            }
+        }
+    }
+}
+
+impl Ir {
+    /// Visits the ops nested in `regions` (not their parent), letting the
+    /// callback change the IR: it may erase or replace the visited op, or
+    /// move it elsewhere, and returns whether to descend into the op
+    /// ([`WalkResult::Skip`] does not) or stop. Blocks are taken in order
+    /// as the walk reaches them; the next op of a block is fixed before its
+    /// predecessor is visited. In post-order, an op is visited after its
+    /// regions. Returns `false` if interrupted. No recursion: any nesting
+    /// depth works.
+    pub fn walk_regions_mut<C>(
+        &mut self,
+        regions: &[super::RegionId],
+        order: WalkOrder,
+        cx: &mut C,
+        f: &mut dyn FnMut(&mut Ir, &mut C, OpId) -> WalkResult,
+    ) -> bool {
+        let mut stack: Vec<Frame> = vec![Frame::new(None, regions)];
+        while let Some(frame) = stack.last_mut() {
+            let Some(op) = frame.advance(self) else {
+                let done = stack.pop().expect("non-empty stack");
+                if let (Some(owner), WalkOrder::PostOrder) = (done.owner, order) {
+                    if self.is_op_alive(owner) && f(self, cx, owner) == WalkResult::Interrupt {
+                        return false;
+                    }
+                }
+                continue;
+            };
+            if order == WalkOrder::PreOrder {
+                match f(self, cx, op) {
+                    WalkResult::Interrupt => return false,
+                    WalkResult::Skip => continue,
+                    WalkResult::Advance => {}
+                }
+                if !self.is_op_alive(op) {
+                    continue;
+                }
+            }
+            if self.regions(op).is_empty() {
+                if order == WalkOrder::PostOrder && f(self, cx, op) == WalkResult::Interrupt {
+                    return false;
+                }
+            } else {
+                let regions: smallvec::SmallVec<[super::RegionId; 1]> = self.regions(op).into();
+                stack.push(Frame::new(Some(op), &regions));
+            }
+        }
+        true
+    }
+
+    /// [`Ir::walk_regions_mut`] over `root` and the ops nested in it.
+    pub fn walk_mut<C>(
+        &mut self,
+        root: OpId,
+        order: WalkOrder,
+        cx: &mut C,
+        f: &mut dyn FnMut(&mut Ir, &mut C, OpId) -> WalkResult,
+    ) -> bool {
+        if order == WalkOrder::PreOrder {
+            match f(self, cx, root) {
+                WalkResult::Interrupt => return false,
+                WalkResult::Skip => return true,
+                WalkResult::Advance => {}
+            }
+            if !self.is_op_alive(root) {
+                return true;
+            }
+        }
+        let regions: smallvec::SmallVec<[super::RegionId; 1]> = self.regions(root).into();
+        if !self.walk_regions_mut(&regions, order, cx, f) {
+            return false;
+        }
+        if order == WalkOrder::PostOrder && self.is_op_alive(root) {
+            return f(self, cx, root) != WalkResult::Interrupt;
+        }
+        true
+    }
+}

@@ -21,7 +21,7 @@
 
 use crate::context::Context;
 use crate::dialect::FoldResult;
-use crate::ir::{Ir, OpId, RegionId, Value};
+use crate::ir::{Ir, OpId, RegionId, Value, WalkOrder, WalkResult};
 use crate::rewrite::effects::is_op_trivially_dead;
 use crate::rewrite::folder::{
     constant_value, fold_op, is_constant_like, op_dialect, OperationFolder,
@@ -199,55 +199,6 @@ impl Listener for DriverState {
     }
 }
 
-/// One level of the walk: the regions of an op (or the root region), with
-/// a cursor; `owner` is visited after its regions in post-order walks.
-struct Frame {
-    owner: Option<OpId>,
-    regions: SmallVec<[RegionId; 1]>,
-    region: usize,
-    block: usize,
-    /// The next op to visit, taken before visiting the current one so the
-    /// visit may move or erase it (MLIR's early-increment walk).
-    next: Option<OpId>,
-    started: bool,
-}
-
-impl Frame {
-    fn new(owner: Option<OpId>, regions: &[RegionId]) -> Self {
-        Frame {
-            owner,
-            regions: regions.into(),
-            region: 0,
-            block: 0,
-            next: None,
-            started: false,
-        }
-    }
-
-    /// The next op of this frame, advancing over blocks and regions.
-    fn advance(&mut self, ir: &Ir) -> Option<OpId> {
-        loop {
-            if self.started {
-                if let Some(o) = self.next {
-                    self.next = ir.next_op(o);
-                    return Some(o);
-                }
-                self.block += 1;
-            }
-            self.started = true;
-            let r = *self.regions.get(self.region)?;
-            match ir.region_blocks(r).get(self.block) {
-                Some(&b) => self.next = ir.first_op(b),
-                None => {
-                    self.region += 1;
-                    self.block = 0;
-                    self.started = false;
-                }
-            }
-        }
-    }
-}
-
 /// Applies `patterns` to the ops in `region` (whose op must be isolated from
 /// above) until nothing changes or the iteration limit is hit. Returns
 /// whether the rewrite converged.
@@ -301,39 +252,24 @@ fn populate(
     state: &mut DriverState,
 ) {
     let mut folder = OperationFolder::new();
-    let mut stack: Vec<Frame> = vec![Frame::new(None, &[region])];
-    while let Some(frame) = stack.last_mut() {
-        let Some(op) = frame.advance(ir) else {
-            let done = stack.pop().expect("non-empty stack");
-            if let Some(owner) = done.owner {
-                if !config.top_down {
-                    state.add_to_worklist(ir, owner);
-                }
-            }
-            continue;
-        };
-        let mut kept = true;
+    let order = if config.top_down {
+        WalkOrder::PreOrder
+    } else {
+        WalkOrder::PostOrder
+    };
+    let mut cx = (&mut *state, &mut folder);
+    ir.walk_regions_mut(&[region], order, &mut cx, &mut |ir, (state, folder), op| {
         if config.cse_constants {
             if let Some(value) = constant_value(ctx, ir, op) {
-                let mut rw = Rewriter::with_listener(ctx, ir, state);
-                kept = folder.insert_known_constant(&mut rw, op, value);
+                let mut rw = Rewriter::with_listener(ctx, ir, *state);
+                if !folder.insert_known_constant(&mut rw, op, value) {
+                    return WalkResult::Skip;
+                }
             }
         }
-        if !kept {
-            continue;
-        }
-        if config.top_down {
-            state.add_to_worklist(ir, op);
-        }
-        if ir.regions(op).is_empty() {
-            if !config.top_down {
-                state.add_to_worklist(ir, op);
-            }
-        } else {
-            let regions: SmallVec<[RegionId; 1]> = ir.regions(op).into();
-            stack.push(Frame::new(Some(op), &regions));
-        }
-    }
+        state.add_to_worklist(ir, op);
+        WalkResult::Advance
+    });
     if config.top_down {
         state.worklist.reverse();
     }
