@@ -14,6 +14,7 @@ pub mod fold;
 pub mod format;
 pub mod register;
 pub mod spec;
+pub mod typed;
 pub mod typedef;
 mod verify;
 
@@ -26,3 +27,12 @@ pub use rmlir_core::dialect::FoldResult;
 /// Per-op constant folding (MLIR's `fold`): `operands` holds the constant
 /// value of each operand when known.
 pub type FoldHook = rmlir_core::dialect::FoldFn;
+
+/// What `typed_op!` expansions refer to, re-exported so dialect crates need
+/// no extra imports.
+#[doc(hidden)]
+pub mod __rt {
+    pub use rmlir_core::ir::{Ir, OpId, Value};
+    pub use rmlir_core::rewrite::Rewriter;
+    pub use rmlir_core::{Attribute, Context, Type};
+}

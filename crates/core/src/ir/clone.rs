@@ -11,9 +11,23 @@ pub struct IrMapping {
 }
 
 impl IrMapping {
+    /// An empty mapping.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    /// Maps `from` to `to`.
+    pub fn map_value(&mut self, from: Value, to: Value) {
+        self.values.insert(from, to);
+    }
+    /// Maps block `from` to `to`.
+    pub fn map_block(&mut self, from: BlockId, to: BlockId) {
+        self.blocks.insert(from, to);
+    }
+    /// What `v` maps to, or `v` itself.
     pub fn lookup_value(&self, v: Value) -> Value {
         *self.values.get(&v).unwrap_or(&v)
     }
+    /// What `b` maps to, or `b` itself.
     pub fn lookup_block(&self, b: BlockId) -> BlockId {
         *self.blocks.get(&b).unwrap_or(&b)
     }
@@ -31,26 +45,7 @@ impl Ir {
         let mut new_regions = Vec::with_capacity(regions.len());
         for r in regions {
             let nr = self.new_region();
-            // Create all blocks first so forward successor references resolve.
-            let blocks = self.region_blocks(r).to_vec();
-            for &b in &blocks {
-                let nb = self.new_block();
-                for a in self.block_args(b).to_vec() {
-                    let (ty, loc) = (self.value(a).ty, self.value(a).loc);
-                    let na = self.add_block_arg(nb, ty, loc);
-                    map.values.insert(a, na);
-                }
-                self.append_block(nr, nb);
-                map.blocks.insert(b, nb);
-            }
-            for &b in &blocks {
-                let nb = map.blocks[&b];
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                for o in ops {
-                    let no = self.clone_op_inner(o, map);
-                    self.append_op(nb, no);
-                }
-            }
+            self.clone_blocks_into(r, nr, 0, map);
             new_regions.push(nr);
         }
         let d = self.op(op);
@@ -83,6 +78,51 @@ impl Ir {
 }
 
 impl Ir {
+    /// Clones the blocks of `src` (with their ops) into `dest` before block
+    /// index `pos` (MLIR's `Region::cloneInto`). Values and blocks defined
+    /// in `src` are remapped through `map`, which gains their copies;
+    /// operands from outside `src` are kept unless `map` remaps them.
+    pub fn clone_region_into(
+        &mut self,
+        src: RegionId,
+        dest: RegionId,
+        pos: usize,
+        map: &mut IrMapping,
+    ) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.clone_blocks_into(src, dest, pos, map)
+        })
+    }
+
+    fn clone_blocks_into(
+        &mut self,
+        src: RegionId,
+        dest: RegionId,
+        pos: usize,
+        map: &mut IrMapping,
+    ) {
+        // Create all blocks first so forward successor references resolve.
+        let blocks = self.region_blocks(src).to_vec();
+        for (i, &b) in blocks.iter().enumerate() {
+            let nb = self.new_block();
+            for a in self.block_args(b).to_vec() {
+                let (ty, loc) = (self.value(a).ty, self.value(a).loc);
+                let na = self.add_block_arg(nb, ty, loc);
+                map.values.insert(a, na);
+            }
+            self.insert_block(dest, pos + i, nb);
+            map.blocks.insert(b, nb);
+        }
+        for &b in &blocks {
+            let nb = map.blocks[&b];
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for o in ops {
+                let no = self.clone_op_inner(o, map);
+                self.append_op(nb, no);
+            }
+        }
+    }
+
     /// Copies `op` and everything nested in it from this arena into `dst`,
     /// detached (the caller places it). Values and blocks defined inside the
     /// copied tree are remapped through `map`; an operand or successor from

@@ -20,12 +20,14 @@
 mod attrs;
 mod build;
 mod clone;
+mod entity_map;
 mod mutate;
 pub mod symbol;
 mod walk;
 
 pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes};
 pub use clone::IrMapping;
+pub use entity_map::{EntityId, EntityMap};
 pub use walk::{WalkOrder, WalkResult};
 
 use crate::context::OpName;
@@ -51,6 +53,14 @@ macro_rules! id_type {
                     Some(n) => $name(n),
                     None => panic!("more than 2^32 - 1 IR entities of one kind"),
                 }
+            }
+        }
+        impl EntityId for $name {
+            fn index(self) -> usize {
+                $name::index(self)
+            }
+            fn from_index(i: usize) -> Self {
+                $name::from_index(i)
             }
         }
     };
@@ -630,9 +640,31 @@ impl Ir {
     }
 
     /// Moves `op` right before `anchor` (possibly into another block).
+    ///
+    /// # Panics
+    /// If `anchor` is `op` or nested in it: an op cannot be moved into its
+    /// own body.
     pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        assert!(
+            !self.is_ancestor(op, anchor),
+            "cannot move an op before itself or into its own body"
+        );
         self.detach_op(op);
         self.insert_op_before(anchor, op);
+    }
+
+    /// Moves `op` to the end of `block` (possibly from another block).
+    ///
+    /// # Panics
+    /// If `block` is nested in `op`: an op cannot be moved into its own
+    /// body.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
+        let inside = self
+            .block_parent_op(block)
+            .is_some_and(|p| self.is_ancestor(op, p));
+        assert!(!inside, "cannot move an op into its own body");
+        self.detach_op(op);
+        self.append_op(block, op);
     }
 
     /// Erases `op` and everything nested in it. Its results must have no uses

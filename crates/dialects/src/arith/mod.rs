@@ -6,6 +6,7 @@ mod casts;
 mod constant;
 pub mod fold;
 mod ops;
+pub mod typed;
 
 pub use attrs::{FASTMATH, OVERFLOW, ROUNDING_MODE};
 

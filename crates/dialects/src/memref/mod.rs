@@ -14,6 +14,7 @@ mod alloc;
 mod constraints;
 mod index_list;
 pub mod layout;
+pub mod typed;
 mod views;
 
 use rmlir_core::diag::Diagnostic;
