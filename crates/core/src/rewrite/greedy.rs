@@ -126,10 +126,27 @@ impl Worklist {
     }
 }
 
+/// Which ops the multi-op driver may rewrite (MLIR's
+/// `GreedyRewriteStrictness`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Strictness {
+    /// Any op, including ones the rewrites touch.
+    AnyOp,
+    /// The given ops and the ops created while rewriting.
+    ExistingAndNewOps,
+    /// Only the given ops.
+    ExistingOps,
+}
+
 /// The driver's side of the rewriter: the worklist, fed by notifications.
 struct DriverState {
     worklist: Worklist,
-    scope: RegionId,
+    /// Only ops inside this region are queued (`None`: any op, with all
+    /// its ancestors).
+    scope: Option<RegionId>,
+    strictness: Strictness,
+    /// The ops strict modes allow.
+    allowed: rustc_hash::FxHashSet<OpId>,
 }
 
 impl DriverState {
@@ -146,16 +163,28 @@ impl DriverState {
             let Some(region) = ir.block_parent(b) else {
                 return;
             };
-            if region == self.scope {
+            if Some(region) == self.scope {
                 for &a in &ancestors {
-                    self.worklist.push(a);
+                    self.add_single(a);
                 }
                 return;
             }
             match ir.region_parent(region) {
                 Some(p) => cur = p,
+                None if self.scope.is_none() => {
+                    for &a in &ancestors {
+                        self.add_single(a);
+                    }
+                    return;
+                }
                 None => return,
             }
+        }
+    }
+
+    fn add_single(&mut self, op: OpId) {
+        if self.strictness == Strictness::AnyOp || self.allowed.contains(&op) {
+            self.worklist.push(op);
         }
     }
 
@@ -188,6 +217,9 @@ impl DriverState {
 
 impl Listener for DriverState {
     fn notify_op_inserted(&mut self, ir: &Ir, op: OpId) {
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.allowed.insert(op);
+        }
         self.add_to_worklist(ir, op);
     }
     fn notify_op_modified(&mut self, ir: &Ir, op: OpId) {
@@ -196,6 +228,9 @@ impl Listener for DriverState {
     fn notify_op_erased(&mut self, ir: &Ir, op: OpId) {
         self.add_operands_to_worklist(ir, op);
         self.worklist.remove(op);
+        if self.strictness != Strictness::AnyOp {
+            self.allowed.remove(&op);
+        }
     }
 }
 
@@ -211,7 +246,9 @@ pub fn apply_patterns_greedily(
 ) -> bool {
     let mut state = DriverState {
         worklist: Worklist::default(),
-        scope: region,
+        scope: Some(region),
+        strictness: Strictness::AnyOp,
+        allowed: Default::default(),
     };
     let mut iteration: i64 = 0;
     let mut continue_rewrites;
@@ -361,4 +398,98 @@ fn replace_with_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[FoldRes
     }
     rw.replace_op(op, &replacements);
     true
+}
+
+/// What [`apply_op_patterns_greedily`] did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OpPatternsResult {
+    /// The worklist was emptied within the rewrite limit.
+    pub converged: bool,
+    /// The IR changed.
+    pub changed: bool,
+    /// Every given op was erased.
+    pub all_erased: bool,
+}
+
+/// Applies `patterns` (and folding) to `ops` and, as `strictness` allows,
+/// to the ops the rewrites touch, until the worklist is empty (MLIR's
+/// `applyOpPatternsGreedily`). No region simplification; ops outside the
+/// innermost region holding all of `ops` are not queued.
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    ir: &mut Ir,
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    strictness: Strictness,
+) -> OpPatternsResult {
+    let mut state = DriverState {
+        worklist: Worklist::default(),
+        scope: common_region(ir, ops),
+        strictness,
+        allowed: ops.iter().copied().collect(),
+    };
+    for &op in ops {
+        state.add_single(op);
+    }
+    let changed = process_worklist(ctx, ir, patterns, config, &mut state);
+    OpPatternsResult {
+        converged: state.worklist.list.iter().all(Option::is_none),
+        changed,
+        all_erased: ops.iter().all(|&o| !ir.is_op_alive(o)),
+    }
+}
+
+/// The innermost region containing every op of `ops` (`None` if they have
+/// no common region).
+fn common_region(ir: &Ir, ops: &[OpId]) -> Option<RegionId> {
+    let chain = |op: OpId| {
+        let mut v = Vec::new();
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            let Some(r) = ir.parent_block(o).and_then(|b| ir.block_parent(b)) else {
+                break;
+            };
+            v.push(r);
+            cur = ir.region_parent(r);
+        }
+        v
+    };
+    let mut candidates = chain(*ops.first()?);
+    for &op in &ops[1..] {
+        let c = chain(op);
+        candidates.retain(|r| c.contains(r));
+    }
+    candidates.first().copied()
+}
+
+/// Applies `patterns` once to each op nested in `op`, in a post-order walk,
+/// without revisiting changed or new ops, folding or removing dead code
+/// (MLIR's `walkAndApplyPatterns`). A pattern may erase only the op it
+/// matched (and what it holds).
+pub fn walk_and_apply_patterns(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    patterns: &FrozenPatternSet,
+    listener: Option<&mut dyn Listener>,
+) {
+    struct Noop;
+    impl Listener for Noop {}
+    let mut noop = Noop;
+    let mut listener: &mut dyn Listener = match listener {
+        Some(l) => l,
+        None => &mut noop,
+    };
+    let regions: SmallVec<[RegionId; 1]> = ir.regions(op).into();
+    ir.walk_regions_mut(
+        &regions,
+        WalkOrder::PostOrder,
+        &mut listener,
+        &mut |ir, listener, o| {
+            let mut rw = Rewriter::with_listener(ctx, ir, &mut **listener);
+            patterns.match_and_rewrite(o, &mut rw);
+            WalkResult::Advance
+        },
+    );
 }

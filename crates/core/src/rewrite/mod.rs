@@ -26,6 +26,9 @@ pub mod pattern;
 pub mod region;
 pub mod rewriter;
 
-pub use greedy::{apply_patterns_greedily, GreedyConfig, RegionSimplify};
+pub use greedy::{
+    apply_op_patterns_greedily, apply_patterns_greedily, walk_and_apply_patterns, GreedyConfig,
+    OpPatternsResult, RegionSimplify, Strictness,
+};
 pub use pattern::{FrozenPatternSet, PatternSet, RewritePattern};
 pub use rewriter::{Listener, Rewriter};
