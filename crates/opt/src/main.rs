@@ -384,8 +384,11 @@ fn main() -> ExitCode {
         .args_override_self(true)
         .next_help_heading("Passes");
     for info in registry.passes() {
+        // Options as LLVM lists them: by name, with an enum's values.
         let mut help = info.description.to_string();
-        for o in info.options {
+        let mut options: Vec<_> = info.options.iter().collect();
+        options.sort_by_key(|o| o.name);
+        for o in options {
             let value = o.kind.value_name();
             let value = if value.is_empty() {
                 String::new()
@@ -393,6 +396,11 @@ fn main() -> ExitCode {
                 format!("=<{value}>")
             };
             help.push_str(&format!("\n  --{}{value} - {}", o.name, o.description));
+            if let rmlir_pass::OptionKind::Enum(values) = o.kind {
+                for (v, d) in values {
+                    help.push_str(&format!("\n      ={v} - {d}"));
+                }
+            }
         }
         command = command.arg(
             clap::Arg::new(info.argument)
