@@ -225,7 +225,13 @@ fn process(
         Ok(p) => p,
         Err(diags) => return Ok(ChunkResult::failed(diags)),
     };
-    let verified = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module);
+    let mut verified = rmlir_core::verify::verify(ctx, &parsed.ir, parsed.module);
+    if verified.is_ok() && !options.parse.implicit_module && options.verify_on_parse {
+        // A lone top-level op is verified inside a temporary module by
+        // mlir-opt: its symbol uses are checked even if it is not a symbol
+        // table.
+        verified = rmlir_core::verify::verify_symbol_uses_from(ctx, &parsed.ir, parsed.module);
+    }
     if let Some(t) = timing {
         t.root.child("Parser").wall += t0.elapsed();
     }

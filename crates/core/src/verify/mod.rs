@@ -74,6 +74,28 @@ pub fn verify(ctx: &Context, ir: &Ir, root: OpId) -> Result<(), Diagnostic> {
     v.verify_op_and_dominance(root)
 }
 
+/// Runs the symbol-use checks of `op` and the ops nested in it, not
+/// descending into nested symbol tables. MLIR's parser verifies a lone
+/// top-level op (`--no-implicit-module`) inside a temporary module, whose
+/// symbol table checks the op's symbol uses even when the op itself is not
+/// a symbol table.
+pub fn verify_symbol_uses_from(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let def = ctx.op_def(ir.op_name(op));
+    if let Some(f) = def.and_then(|d| d.verify_symbol_uses) {
+        f(ctx, ir, op)?;
+    }
+    if def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+        return Ok(());
+    }
+    let v = Verifier {
+        ctx,
+        ir,
+        dom: DominanceInfo::default(),
+        symbol_users: std::cell::Cell::new(0),
+    };
+    v.verify_symbol_uses(op)
+}
+
 struct Verifier<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
