@@ -112,3 +112,51 @@ fn threaded_nested_pipelines_match_single_threaded_output() {
         });
     }
 }
+
+/// Functions with constants to fold and deduplicate, dead code and
+/// branches for region simplification.
+fn foldable_text(n: usize) -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  func.func @g{i}(%a: i32, %c: i1) -> i32 {{\n    %k = arith.constant {i} : i32 loc(\"k\":{i}:1)\n    %z = arith.constant 0 : i32\n    %s = arith.addi %k, %z : i32\n    %t = arith.addi %a, %s : i32\n    %dead = arith.muli %t, %t : i32\n"
+        ));
+        if i % 2 == 0 {
+            s.push_str("    cf.cond_br %c, ^bb1(%t : i32), ^bb2(%t : i32)\n  ^bb1(%x: i32):\n    return %x : i32\n  ^bb2(%y: i32):\n    %k2 = arith.constant 0 : i32\n    %w = arith.addi %y, %k2 : i32\n    return %w : i32\n");
+        } else {
+            s.push_str("    return %t : i32\n");
+        }
+        s.push_str("  }\n");
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn threaded_canonicalize_matches_single_threaded_output() {
+    let ctx = Context::new();
+    rmlir_dialects::register_all(&ctx);
+    let text = foldable_text(60);
+    for pipeline in [
+        "builtin.module(func.func(canonicalize))",
+        "builtin.module(func.func(canonicalize{top-down=false region-simplify=aggressive}),func.func(print-op-stats))",
+    ] {
+        let reference = run(&ctx, &text, pipeline, false);
+        assert!(reference.0, "{pipeline}");
+        assert!(
+            !reference.1.contains("arith.muli"),
+            "canonicalize removed nothing: {}",
+            reference.1
+        );
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                s.spawn(|| {
+                    for _ in 0..3 {
+                        let got = run(&ctx, &text, pipeline, true);
+                        assert_eq!(got, reference, "{pipeline}");
+                    }
+                });
+            }
+        });
+    }
+}
