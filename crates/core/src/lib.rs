@@ -8,6 +8,7 @@
 //! - [`dialect`]: how dialects plug ops, types and attributes in.
 //! - [`diag`]: diagnostics and their rendering.
 
+pub mod analysis;
 pub mod apint;
 pub mod asm;
 pub mod attrs;

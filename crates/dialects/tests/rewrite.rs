@@ -219,3 +219,37 @@ fn entity_map_is_a_typed_side_table() {
     assert_eq!(depth.remove(mul), Some(2));
     assert!(!depth.contains_key(mul));
 }
+
+#[test]
+fn post_dominance_of_a_diamond() {
+    let ctx = ctx();
+    let m = parse(
+        &ctx,
+        "func.func @f(%c: i1, %a: i32) -> i32 {
+  %x = arith.addi %a, %a : i32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %y = arith.muli %a, %a : i32
+  cf.br ^bb3
+^bb2:
+  cf.br ^bb3
+^bb3:
+  %z = arith.subi %a, %a : i32
+  return %z : i32
+}
+",
+    );
+    let op = |n: &str| ops_named(&ctx, &m, n)[0];
+    let (x, y, z) = (op("arith.addi"), op("arith.muli"), op("arith.subi"));
+    let mut pd = rmlir_core::analysis::PostDominanceInfo::new();
+    assert!(
+        pd.post_dominates(&m.ir, z, x),
+        "the join post-dominates the entry"
+    );
+    assert!(pd.post_dominates(&m.ir, z, y));
+    assert!(!pd.post_dominates(&m.ir, y, x), "one arm does not");
+    assert!(!pd.post_dominates(&m.ir, x, z));
+    let ret = op("func.return");
+    assert!(pd.post_dominates(&m.ir, ret, z), "later in the same block");
+    assert!(!pd.post_dominates(&m.ir, z, ret));
+}

@@ -1,0 +1,6 @@
+//! Analyses over the IR that passes and patterns query (dominance lives
+//! with the verifier that needs it first; see `verify::dominance`).
+
+pub mod post_dominance;
+
+pub use post_dominance::PostDominanceInfo;
