@@ -7,6 +7,20 @@
 //! - [`verify`]: structural and dominance verification, and per-op verifiers.
 //! - [`dialect`]: how dialects plug ops, types and attributes in.
 //! - [`diag`]: diagnostics and their rendering.
+//! - [`rewrite`]: rewrite patterns, the rewriter, folding and the pattern
+//!   drivers (greedy, walk, op list), region simplification.
+//! - [`analysis`]: analyses passes query (post-dominance).
+//!
+//! # Layering
+//!
+//! Lower modules never use higher ones:
+//! `support` < `apint`/`types`/`attrs`/`builtin_types`/`dense` < `context`
+//! < `ir` < `diag` < `dialect` < `asm` < `verify` < `analysis` < `rewrite`.
+//! `ir` knows no dialect and no text; `rewrite` reaches dialects only
+//! through the hooks of [`dialect::OpDef`] and [`dialect::Dialect`] (fold,
+//! canonicalization patterns, memory effects, the branch interface,
+//! constant materialization). Passes live in the `rmlir-pass` crate and
+//! dialects in `rmlir-dialects`, both above this crate.
 
 pub mod analysis;
 pub mod apint;
