@@ -15,7 +15,9 @@
 //!
 //! Lower modules never use higher ones:
 //! `support` < `apint`/`types`/`attrs`/`builtin_types`/`dense` < `context`
-//! < `ir` < `diag` < `dialect` < `asm` < `verify` < `analysis` < `rewrite`.
+//! < `ir` < `diag` < {`dialect`, `asm`} < `verify` < `analysis` < `rewrite`.
+//! `dialect` and `asm` form one layer: a dialect's hooks take the parser and
+//! printer, and the parser looks ops up through the dialect registry.
 //! `ir` knows no dialect and no text; `rewrite` reaches dialects only
 //! through the hooks of [`dialect::OpDef`] and [`dialect::Dialect`] (fold,
 //! canonicalization patterns, memory effects, the branch interface,
