@@ -18,6 +18,9 @@
 //! < `ir` < `diag` < {`dialect`, `asm`} < `verify` < `analysis` < `rewrite`.
 //! `dialect` and `asm` form one layer: a dialect's hooks take the parser and
 //! printer, and the parser looks ops up through the dialect registry.
+//! Within `rewrite`, `pattern` and `rewriter` need only `ir` and `context`
+//! (the `dialect` hook for canonicalization patterns names a `PatternSet`);
+//! the folder, drivers and region utilities sit above `dialect`.
 //! `ir` knows no dialect and no text; `rewrite` reaches dialects only
 //! through the hooks of [`dialect::OpDef`] and [`dialect::Dialect`] (fold,
 //! canonicalization patterns, memory effects, the branch interface,
