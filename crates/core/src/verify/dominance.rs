@@ -12,7 +12,45 @@ struct RegionDom {
     /// Reverse post-order index of each reachable block.
     rpo: FxHashMap<BlockId, usize>,
     /// Immediate dominator, by RPO index.
+    #[allow(dead_code)]
     idom: Vec<usize>,
+    /// Entry and exit times of a depth-first walk of the dominator tree,
+    /// by RPO index: `a` dominates `b` iff `b`'s interval nests in `a`'s,
+    /// so a query costs O(1) however deep the tree (a chain of 100k blocks
+    /// would otherwise make checking every use quadratic).
+    dfs_in: Vec<u32>,
+    dfs_out: Vec<u32>,
+}
+
+/// Numbers the dominator tree given by `idom` (see [`RegionDom::dfs_in`]).
+fn number_tree(idom: &[usize]) -> (Vec<u32>, Vec<u32>) {
+    let n = idom.len();
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, &d) in idom.iter().enumerate().skip(1) {
+        if d < n {
+            children[d].push(i);
+        }
+    }
+    let (mut dfs_in, mut dfs_out) = (vec![0u32; n], vec![0u32; n]);
+    if n == 0 {
+        return (dfs_in, dfs_out);
+    }
+    let mut clock = 0u32;
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    dfs_in[0] = clock;
+    while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+        if let Some(&c) = children[node].get(*next) {
+            *next += 1;
+            clock += 1;
+            dfs_in[c] = clock;
+            stack.push((c, 0));
+        } else {
+            clock += 1;
+            dfs_out[node] = clock;
+            stack.pop();
+        }
+    }
+    (dfs_in, dfs_out)
 }
 
 #[derive(Default)]
@@ -54,6 +92,8 @@ fn build(ir: &Ir, r: RegionId) -> RegionDom {
         return RegionDom {
             rpo,
             idom: Vec::new(),
+            dfs_in: Vec::new(),
+            dfs_out: Vec::new(),
         };
     };
     // Iterative DFS for post-order.
@@ -121,7 +161,13 @@ fn build(ir: &Ir, r: RegionId) -> RegionDom {
             }
         }
     }
-    RegionDom { rpo, idom }
+    let (dfs_in, dfs_out) = number_tree(&idom);
+    RegionDom {
+        rpo,
+        idom,
+        dfs_in,
+        dfs_out,
+    }
 }
 
 impl DominanceInfo {
@@ -148,11 +194,7 @@ impl DominanceInfo {
             // An unreachable user is dominated by everything.
             return !d.rpo.contains_key(&b);
         };
-        let mut cur = ib;
-        while cur != 0 && cur != ia {
-            cur = d.idom[cur];
-        }
-        cur == ia
+        d.dfs_in[ia] <= d.dfs_in[ib] && d.dfs_out[ib] <= d.dfs_out[ia]
     }
 
     fn position(&mut self, ir: &Ir, op: OpId) -> u32 {
