@@ -982,3 +982,37 @@ fn large_comment_file_under_a_memory_limit() {
     );
     assert_eq!(String::from_utf8_lossy(&r.stdout), "module {\n}\n\n");
 }
+
+#[test]
+fn passes_on_deeply_nested_regions() {
+    // Rewriting walks (worklist population, region DCE, erasure, cloning
+    // for threads) must neither overflow the stack nor walk to the top for
+    // every op on deep nesting.
+    const DEPTH: usize = 50_000;
+    let mut s = String::from("func.func @f(%a: i32) -> i32 {\n");
+    for _ in 0..DEPTH {
+        s.push_str("\"foo.op\"() ({\n");
+    }
+    s.push_str("%k = arith.constant 1 : i32\n%d = arith.addi %k, %k : i32\n\"foo.use\"(%d) : (i32) -> ()\n");
+    for _ in 0..DEPTH {
+        s.push_str("}) : () -> ()\n");
+    }
+    s.push_str("return %a : i32\n}\n");
+    for pipeline in [
+        "--canonicalize",
+        "--canonicalize=top-down=false region-simplify=aggressive",
+        "--pass-pipeline=builtin.module(func.func(canonicalize))",
+    ] {
+        let r = run_big(
+            "nested-passes",
+            s.as_bytes(),
+            &[
+                "--allow-unregistered-dialect",
+                "--mlir-print-skip-regions",
+                pipeline,
+            ],
+            "/dev/null",
+        );
+        assert_success(pipeline, &r);
+    }
+}

@@ -117,7 +117,7 @@ impl Ir {
             let nb = map.blocks[&b];
             let ops: Vec<OpId> = self.block_ops(b).collect();
             for o in ops {
-                let no = self.clone_op_inner(o, map);
+                let no = crate::support::stack::grow(|| self.clone_op_inner(o, map));
                 self.append_op(nb, no);
             }
         }
@@ -154,7 +154,7 @@ impl Ir {
             for &b in blocks {
                 let nb = map.blocks[&b];
                 for o in self.block_ops(b) {
-                    let no = self.clone_into_inner(o, dst, map)?;
+                    let no = crate::support::stack::grow(|| self.clone_into_inner(o, dst, map))?;
                     dst.append_op(nb, no);
                 }
             }

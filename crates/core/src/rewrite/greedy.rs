@@ -147,6 +147,11 @@ struct DriverState {
     strictness: Strictness,
     /// The ops strict modes allow.
     allowed: rustc_hash::FxHashSet<OpId>,
+    /// While the worklist is first filled nothing is popped, so an
+    /// ancestor already queued has all of its own ancestors queued too:
+    /// walking up can stop there (deeply nested input would otherwise cost
+    /// a walk to the top for every op).
+    populating: bool,
 }
 
 impl DriverState {
@@ -156,6 +161,12 @@ impl DriverState {
         let mut ancestors: SmallVec<[OpId; 8]> = SmallVec::new();
         let mut cur = op;
         loop {
+            if self.populating && cur != op && self.worklist.contains(cur) {
+                for &a in &ancestors {
+                    self.add_single(a);
+                }
+                return;
+            }
             ancestors.push(cur);
             let Some(b) = ir.parent_block(cur) else {
                 return;
@@ -249,6 +260,7 @@ pub fn apply_patterns_greedily(
         scope: Some(region),
         strictness: Strictness::AnyOp,
         allowed: Default::default(),
+        populating: false,
     };
     let mut iteration: i64 = 0;
     let mut continue_rewrites;
@@ -289,6 +301,7 @@ fn populate(
     state: &mut DriverState,
 ) {
     let mut folder = OperationFolder::new();
+    state.populating = true;
     let order = if config.top_down {
         WalkOrder::PreOrder
     } else {
@@ -307,6 +320,7 @@ fn populate(
         state.add_to_worklist(ir, op);
         WalkResult::Advance
     });
+    state.populating = false;
     if config.top_down {
         state.worklist.reverse();
     }
@@ -428,6 +442,7 @@ pub fn apply_op_patterns_greedily(
         scope: common_region(ir, ops),
         strictness,
         allowed: ops.iter().copied().collect(),
+        populating: false,
     };
     for &op in ops {
         state.add_single(op);

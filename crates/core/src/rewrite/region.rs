@@ -207,7 +207,7 @@ fn propagate_terminator(ctx: &Context, ir: &Ir, op: OpId, live: &mut LiveMap) {
 
 fn propagate_op(ctx: &Context, ir: &Ir, op: OpId, live: &mut LiveMap) {
     for &r in ir.regions(op) {
-        propagate_region(ctx, ir, r, live);
+        crate::support::stack::grow(|| propagate_region(ctx, ir, r, live));
     }
     if is_terminator(ctx, ir, op) {
         return propagate_terminator(ctx, ir, op, live);
@@ -291,7 +291,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
                     rw.erase_op(o);
                 } else {
                     let nested: Vec<RegionId> = rw.ir.regions(o).to_vec();
-                    erased |= delete_deadness(rw, &nested, live);
+                    erased |= crate::support::stack::grow(|| delete_deadness(rw, &nested, live));
                 }
             }
         }

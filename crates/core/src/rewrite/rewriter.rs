@@ -256,7 +256,7 @@ impl<'a> Rewriter<'a> {
                 let mut cur = self.ir.last_op(b);
                 while let Some(o) = cur {
                     cur = self.ir.prev_op(o);
-                    self.erase_tree(o);
+                    crate::support::stack::grow(|| self.erase_tree(o));
                 }
             }
             for &b in blocks.iter().rev() {

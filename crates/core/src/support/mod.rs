@@ -3,3 +3,4 @@
 pub mod file_locs;
 pub mod intern;
 pub mod raw_text;
+pub mod stack;

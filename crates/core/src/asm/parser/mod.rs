@@ -37,8 +37,6 @@ pub use crate::asm::resources::Resources;
 
 /// Stack space kept free before growing: generous, since a frame of the
 /// recursive productions can be large in debug builds.
-const STACK_RED_ZONE: usize = 256 * 1024;
-const STACK_GROW: usize = 4 * 1024 * 1024;
 
 /// The most operations the IR arenas are sized for before parsing (about
 /// 45 MB of arena).
@@ -48,7 +46,7 @@ const MAX_RESERVED_OPS: usize = 1 << 18;
 const MEMO_SCAN_LIMIT: usize = 4096;
 
 pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(STACK_RED_ZONE, STACK_GROW, f)
+    crate::support::stack::grow(f)
 }
 
 /// The same stack growth for the printer's recursion.
