@@ -161,6 +161,10 @@ pub struct BlockData {
     first: Option<OpId>,
     last: Option<OpId>,
     parent: Option<RegionId>,
+    /// Head of the list of successor slots naming this block (its
+    /// predecessors' branch edges), most recent first like MLIR's block use
+    /// lists; threaded through `Ir::succ_links`.
+    first_pred: Option<UseRef>,
 }
 
 pub struct RegionData {
@@ -179,6 +183,8 @@ pub struct Ir {
     operand_values: Vec<Value>,
     operand_links: Vec<UseLinks>,
     op_successors: Vec<BlockId>,
+    /// Links of each successor slot in its block's predecessor list.
+    succ_links: Vec<UseLinks>,
     op_regions: Vec<RegionId>,
 }
 
@@ -200,6 +206,7 @@ impl Ir {
             operand_values: Vec::with_capacity(ops * 3),
             operand_links: Vec::with_capacity(ops * 3),
             op_successors: Vec::new(),
+            succ_links: Vec::new(),
             op_regions: Vec::new(),
         }
     }
@@ -404,6 +411,7 @@ impl Ir {
             first: None,
             last: None,
             parent: None,
+            first_pred: None,
         }));
         b
     }
@@ -481,7 +489,67 @@ impl Ir {
             next: None,
         }));
         self.set_operands(id, &state.operands);
+        self.succ_links
+            .resize(self.op_successors.len(), UseLinks::default());
+        for index in 0..state.successors.len() as u32 {
+            self.link_succ(UseRef { op: id, index });
+        }
         id
+    }
+
+    // ---- predecessor lists ----
+
+    fn succ_slot(&self, u: UseRef) -> usize {
+        let r = self.op(u.op).successors;
+        debug_assert!(u.index < r.len);
+        (r.start + u.index) as usize
+    }
+
+    fn link_succ(&mut self, u: UseRef) {
+        let slot = self.succ_slot(u);
+        let b = self.op_successors[slot];
+        let head = self.block(b).first_pred;
+        self.succ_links[slot] = UseLinks {
+            prev: None,
+            next: head,
+        };
+        if let Some(h) = head {
+            let h = self.succ_slot(h);
+            self.succ_links[h].prev = Some(u);
+        }
+        self.block_mut(b).first_pred = Some(u);
+    }
+
+    fn unlink_succ(&mut self, u: UseRef) {
+        let slot = self.succ_slot(u);
+        let b = self.op_successors[slot];
+        let UseLinks { prev, next } = self.succ_links[slot];
+        match prev {
+            Some(p) => {
+                let p = self.succ_slot(p);
+                self.succ_links[p].next = next;
+            }
+            None => {
+                // The block may already be gone when a branch to an erased
+                // block is erased after it.
+                if let Some(Some(bd)) = self.blocks.get_mut(b.index()) {
+                    bd.first_pred = next;
+                }
+            }
+        }
+        if let Some(n) = next {
+            let n = self.succ_slot(n);
+            self.succ_links[n].prev = prev;
+        }
+    }
+
+    /// The branch edges into `b` (terminator, successor index), most recent
+    /// first (MLIR's predecessor order).
+    pub fn block_pred_edges(&self, b: BlockId) -> PredEdges<'_> {
+        PredEdges {
+            ir: self,
+            next: self.block(b).first_pred,
+        }
     }
 
     // ---- use lists ----
@@ -574,7 +642,13 @@ impl Ir {
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
         let span = self.op(op).successors;
         assert!(i < span.len as usize, "successor index out of range");
+        let u = UseRef {
+            op,
+            index: i as u32,
+        };
+        self.unlink_succ(u);
         self.op_successors[span.start as usize + i] = b;
+        self.link_succ(u);
     }
 
     // ---- placement ----
@@ -680,6 +754,10 @@ impl Ir {
                 self.unlink_use(UseRef { op: o, index });
             }
             self.op_mut(o).operands.len = 0;
+            for index in 0..self.op(o).successors.len {
+                self.unlink_succ(UseRef { op: o, index });
+            }
+            self.op_mut(o).successors.len = 0;
         }
         for &o in &tree {
             for v in self.results(o).collect::<SmallVec<[Value; 4]>>() {
@@ -747,6 +825,21 @@ impl Iterator for BlockOps<'_> {
     fn next(&mut self) -> Option<OpId> {
         let cur = self.next?;
         self.next = self.ir.op(cur).next;
+        Some(cur)
+    }
+}
+
+/// The branch edges into a block (see [`Ir::block_pred_edges`]).
+pub struct PredEdges<'a> {
+    ir: &'a Ir,
+    next: Option<UseRef>,
+}
+
+impl Iterator for PredEdges<'_> {
+    type Item = UseRef;
+    fn next(&mut self) -> Option<UseRef> {
+        let cur = self.next?;
+        self.next = self.ir.succ_links[self.ir.succ_slot(cur)].next;
         Some(cur)
     }
 }

@@ -1,10 +1,8 @@
 //! Structural edits beyond single ops: moving blocks, splitting them, and
 //! finding predecessors.
 //!
-//! Blocks keep no list of the branches that target them, so predecessor
-//! queries scan the terminators of the block's region: O(blocks in the
-//! region). The rewriting patterns that ask are few per op; a region with
-//! very many blocks pays that per query.
+//! Predecessor queries follow each block's list of branch edges into it,
+//! kept up to date as successors are set and ops erased.
 
 use super::{BlockId, Ir, OpId, RegionId};
 
@@ -42,34 +40,17 @@ impl Ir {
         nb
     }
 
-    /// The terminators that branch to `b`, with the successor index, in
-    /// block order of the region.
+    /// The terminators that branch to `b`, with the successor index, most
+    /// recent edge first (MLIR's predecessor order). O(edges into `b`).
     pub fn block_predecessors(&self, b: BlockId) -> Vec<(OpId, usize)> {
-        let mut v = Vec::new();
-        let Some(r) = self.block(b).parent else {
-            return v;
-        };
-        for &blk in self.region_blocks(r) {
-            if let Some(t) = self.last_op(blk) {
-                for (i, &s) in self.successors(t).iter().enumerate() {
-                    if s == b {
-                        v.push((t, i));
-                    }
-                }
-            }
-        }
-        v
+        self.block_pred_edges(b)
+            .map(|u| (u.op, u.index as usize))
+            .collect()
     }
 
     /// Whether no branch targets `b`.
     pub fn has_no_predecessors(&self, b: BlockId) -> bool {
-        let Some(r) = self.block(b).parent else {
-            return true;
-        };
-        !self.region_blocks(r).iter().any(|&blk| {
-            self.last_op(blk)
-                .is_some_and(|t| self.successors(t).contains(&b))
-        })
+        self.block_pred_edges(b).next().is_none()
     }
 
     /// The block's only predecessor block, counting each branch edge (MLIR's
