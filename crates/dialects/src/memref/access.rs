@@ -57,6 +57,7 @@ const LOAD_STORE_ATTRS: &[rmlir_ods::AttrSpec] = &[
 
 pub static LOAD: OpSpec = OpSpec {
     name: "memref.load",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "load operation",
     operands: &[
         operand("memref", &ANY_MEMREF),
@@ -91,6 +92,7 @@ pub static LOAD: OpSpec = OpSpec {
 
 pub static STORE: OpSpec = OpSpec {
     name: "memref.store",
+    fold: Some(super::fold::fold_cast_operands_but_value),
     summary: "store operation",
     operands: &[
         operand("value", &ANY_TYPE),
@@ -126,6 +128,7 @@ pub static STORE: OpSpec = OpSpec {
 
 pub static PREFETCH: OpSpec = OpSpec {
     name: "memref.prefetch",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "prefetch operation",
     operands: &[
         operand("memref", &ANY_MEMREF),
@@ -667,6 +670,8 @@ pub static DMA_WAIT: OpSpec = OpSpec {
 
 pub static COPY: OpSpec = OpSpec {
     name: "memref.copy",
+    fold: Some(super::fold::fold_copy),
+    canonicalize: Some(super::canon::copy_patterns),
     summary: "",
     operands: &[
         operand("source", &ANY_RANKED_OR_UNRANKED),

@@ -117,6 +117,7 @@ fn same_shape(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 
 pub static CAST: OpSpec = OpSpec {
     name: "memref.cast",
+    fold: Some(super::fold::fold_cast),
     summary: "memref cast operation",
     operands: &[operand("source", &ANY_RANKED_OR_UNRANKED)],
     results: &[operand("dest", &ANY_RANKED_OR_UNRANKED)],
@@ -166,6 +167,7 @@ fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 
 pub static MEMORY_SPACE_CAST: OpSpec = OpSpec {
     name: "memref.memory_space_cast",
+    fold: Some(super::fold::fold_memory_space_cast),
     summary: "memref memory space cast operation",
     operands: &[operand("source", &ANY_RANKED_OR_UNRANKED)],
     results: &[operand("dest", &ANY_RANKED_OR_UNRANKED)],
@@ -213,6 +215,8 @@ const STATIC_LISTS: &[rmlir_ods::AttrSpec] = &[
 
 pub static REINTERPRET_CAST: OpSpec = OpSpec {
     name: "memref.reinterpret_cast",
+    fold: Some(super::fold::fold_reinterpret_cast),
+    canonicalize: Some(super::canon::reinterpret_cast_patterns),
     summary: "memref reinterpret cast operation",
     operands: &[
         operand("source", &ANY_RANKED_OR_UNRANKED),
@@ -828,6 +832,7 @@ fn verify_transpose(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     name: "memref.extract_strided_metadata",
+    fold: Some(super::fold::fold_extract_strided_metadata),
     summary: "Extracts a buffer base with offset and strides",
     operands: &[operand("source", &STRIDED_MEMREF)],
     results: &[
@@ -885,6 +890,7 @@ pub static EXTRACT_ALIGNED_POINTER: OpSpec = OpSpec {
 
 pub static RANK: OpSpec = OpSpec {
     name: "memref.rank",
+    fold: Some(super::fold::fold_rank),
     summary: "rank operation",
     operands: &[operand("memref", &ANY_RANKED_OR_UNRANKED)],
     results: &[operand("result", &INDEX)],
@@ -895,6 +901,8 @@ pub static RANK: OpSpec = OpSpec {
 
 pub static DIM: OpSpec = OpSpec {
     name: "memref.dim",
+    fold: Some(super::fold::fold_dim),
+    canonicalize: Some(super::canon::dim_patterns),
     summary: "dimension index operation",
     operands: &[
         operand("source", &NON0_RANKED_OR_UNRANKED),
@@ -909,6 +917,7 @@ pub static DIM: OpSpec = OpSpec {
 
 pub static ASSUME_ALIGNMENT: OpSpec = OpSpec {
     name: "memref.assume_alignment",
+    fold: Some(super::fold::fold_assume_alignment),
     summary: "assumption that gives alignment information to the input memref",
     operands: &[operand("memref", &ANY_MEMREF)],
     attrs: &[attr("alignment", &POSITIVE_I32)],
