@@ -265,6 +265,7 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
 
 pub static ATOMIC_RMW: OpSpec = OpSpec {
     name: "memref.atomic_rmw",
+    fold: Some(super::fold::fold_cast_operands_but_value),
     summary: "atomic read-modify-write operation",
     attrs: &[attr("kind", &ATOMIC_RMW_KIND_ATTR)],
     operands: &[

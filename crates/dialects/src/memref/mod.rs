@@ -16,6 +16,7 @@ mod constraints;
 mod fold;
 mod index_list;
 pub mod layout;
+mod view_canon;
 mod views;
 
 use rmlir_core::diag::Diagnostic;

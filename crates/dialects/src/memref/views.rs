@@ -304,6 +304,8 @@ fn static_dim_mismatch(what: &str, got: &[i64], want: &[i64]) -> Option<String> 
 
 pub static SUBVIEW: OpSpec = OpSpec {
     name: "memref.subview",
+    fold: Some(super::view_canon::fold_subview),
+    canonicalize: Some(super::view_canon::subview_patterns),
     summary: "memref subview operation",
     operands: &[
         operand("source", &ANY_MEMREF),
@@ -455,6 +457,8 @@ fn verify_subview_uncached(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static VIEW: OpSpec = OpSpec {
     name: "memref.view",
+    fold: Some(super::view_canon::fold_view),
+    canonicalize: Some(super::view_canon::view_patterns),
     summary: "memref view operation",
     operands: &[
         operand("source", &MEMREF_1D_I8),
@@ -559,6 +563,8 @@ fn verify_reshape(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static EXPAND_SHAPE: OpSpec = OpSpec {
     name: "memref.expand_shape",
+    fold: Some(super::view_canon::fold_expand_shape),
+    canonicalize: Some(super::view_canon::expand_shape_patterns),
     summary: "operation to produce a memref with a higher rank.",
     operands: &[
         operand("src", &STRIDED_MEMREF),
@@ -581,6 +587,8 @@ pub static EXPAND_SHAPE: OpSpec = OpSpec {
 
 pub static COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "memref.collapse_shape",
+    fold: Some(super::view_canon::fold_collapse_shape),
+    canonicalize: Some(super::view_canon::collapse_shape_patterns),
     summary: "operation to produce a memref with a smaller rank.",
     operands: &[operand("src", &STRIDED_MEMREF)],
     attrs: &[attr("reassociation", &INDEX_LIST_ARRAY)],
@@ -738,6 +746,7 @@ fn verify_collapse_shape(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static TRANSPOSE: OpSpec = OpSpec {
     name: "memref.transpose",
+    fold: Some(super::view_canon::fold_transpose),
     summary: "`transpose` produces a new strided memref (metadata-only)",
     operands: &[operand("in", &STRIDED_MEMREF)],
     attrs: &[attr("permutation", &AFFINE_MAP_ATTR)],
