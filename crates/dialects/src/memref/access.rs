@@ -497,6 +497,7 @@ pub static ATOMIC_YIELD: OpSpec = OpSpec {
 
 pub static DMA_START: OpSpec = OpSpec {
     name: "memref.dma_start",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "non-blocking DMA operation that starts a transfer",
     operands: &[variadic("operands", &VARIADIC_ANY)],
     traits: Traits::ZERO_REGIONS,
@@ -641,6 +642,7 @@ fn verify_dma_start(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static DMA_WAIT: OpSpec = OpSpec {
     name: "memref.dma_wait",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "blocking DMA operation that waits for transfer completion",
     operands: &[
         operand("tagMemRef", &ANY_MEMREF),
