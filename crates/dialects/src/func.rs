@@ -46,7 +46,8 @@ impl Dialect for FuncDialect {
         ty: Type,
         loc: Attribute,
     ) -> Option<OpId> {
-        let flat = matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+        let flat =
+            matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
         if !flat || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
             return None;
         }
@@ -78,7 +79,8 @@ fn call_indirect_patterns(_: &Context, set: &mut rmlir_core::rewrite::PatternSet
             let loc = rw.ir.op(op).loc;
             let mut st = OperationState::new(rw.ctx, "func.call", loc);
             st.operands.extend(rw.ir.operands(op).skip(1));
-            st.result_types.extend(rw.ir.results(op).map(|v| rw.ir.value_type(v)));
+            st.result_types
+                .extend(rw.ir.results(op).map(|v| rw.ir.value_type(v)));
             st.properties = Some(rw.ctx.dict_attr(vec![NamedAttr {
                 name: rw.ctx.string_attr("callee"),
                 value,

@@ -231,6 +231,7 @@ pub static DEALLOC: OpSpec = OpSpec {
 
 pub static ALLOCA_SCOPE: OpSpec = OpSpec {
     name: "memref.alloca_scope",
+    canonicalize: Some(super::scope_canon::alloca_scope_patterns),
     summary: "explicitly delimited scope for stack allocation",
     results: &[variadic("results", &ANY_TYPE)],
     regions: &[RegionSpec {

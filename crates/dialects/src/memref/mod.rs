@@ -16,6 +16,7 @@ mod constraints;
 mod fold;
 mod index_list;
 pub mod layout;
+mod scope_canon;
 mod view_canon;
 mod views;
 
