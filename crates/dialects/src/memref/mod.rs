@@ -16,6 +16,7 @@ mod constraints;
 mod fold;
 mod index_list;
 pub mod layout;
+mod reshape_canon;
 mod scope_canon;
 mod view_canon;
 mod views;

@@ -503,6 +503,11 @@ pub fn expand_shape_patterns(_: &Context, set: &mut PatternSet) {
         "ComposeReassociativeReshapeOps<ExpandShapeOp>",
         compose_reassociative_reshape_ops,
     );
+    set.add_fn(
+        "memref.expand_shape",
+        "ComposeExpandOfCollapseOp",
+        super::reshape_canon::compose_expand_of_collapse,
+    );
 }
 
 /// `memref.collapse_shape`'s patterns.
@@ -511,6 +516,11 @@ pub fn collapse_shape_patterns(_: &Context, set: &mut PatternSet) {
         "memref.collapse_shape",
         "ComposeReassociativeReshapeOps<CollapseShapeOp>",
         compose_reassociative_reshape_ops,
+    );
+    set.add_fn(
+        "memref.collapse_shape",
+        "ComposeCollapseOfExpandOp",
+        super::reshape_canon::compose_collapse_of_expand,
     );
     set.add_fn(
         "memref.collapse_shape",
