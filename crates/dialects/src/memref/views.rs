@@ -918,7 +918,7 @@ pub static DIM: OpSpec = OpSpec {
         operand("index", &INDEX),
     ],
     results: &[operand("result", &INDEX)],
-    traits: Traits::ZERO_REGIONS,
+    traits: Traits::ZERO_REGIONS.union(Traits::NO_MEMORY_EFFECT),
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "dim")),
     ..OpSpec::DEFAULT
