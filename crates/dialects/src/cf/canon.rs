@@ -189,6 +189,22 @@ fn collapse_branch(
     if dest == succ {
         return None;
     }
+    // Nor to blocks that reach a cycle through unconditional branches (any
+    // block met twice).
+    let mut visited = vec![succ, dest];
+    let mut next = ir
+        .last_op(dest)
+        .filter(|o| rw.ctx.op_name_str(ir.op_name(*o)) == "cf.br");
+    while let Some(b) = next {
+        let d = ir.successors(b)[0];
+        if visited.contains(&d) {
+            return None;
+        }
+        visited.push(d);
+        next = ir
+            .last_op(d)
+            .filter(|o| rw.ctx.op_name_str(ir.op_name(*o)) == "cf.br");
+    }
     let args = ir.block_args(succ);
     let new_ops = ir
         .operands(br)
