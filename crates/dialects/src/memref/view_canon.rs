@@ -81,11 +81,11 @@ fn dropped_dims(ctx: &Context, ir: &Ir, op: OpId, src: Type, res: Type) -> Optio
 }
 
 /// `SubViewOp::inferResultType` from mixed lists; `None` for negative static
-/// offsets or sizes.
+/// offsets or sizes, or zero static strides.
 fn infer_subview_type(ctx: &Context, src: Type, lists: &[Vec<Mixed>; 3]) -> Option<Type> {
     let (o, s, st) = (statics(&lists[0]), statics(&lists[1]), statics(&lists[2]));
     let valid = |v: &[i64]| v.iter().all(|x| *x == DYNAMIC || *x >= 0);
-    if !valid(&o) || !valid(&s) {
+    if !valid(&o) || !valid(&s) || st.contains(&0) {
         return None;
     }
     layout::subview_result_type(ctx, src, &o, &s, &st)
@@ -186,6 +186,9 @@ pub fn fold_subview(ctx: &Context, ir: &mut Ir, op: OpId, _: &[Option<Attribute>
 fn subview_constant_argument_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (ctx, ir) = (rw.ctx, &*rw.ir);
     let mut lists = subview_lists(ctx, ir, op);
+    // The lists are folded as MLIR's `a || b || c` short-circuits: only the
+    // first list with a foldable entry changes. Offsets and sizes fold
+    // non-negative constants, strides any constant.
     let mut changed = false;
     for (k, l) in lists.iter_mut().enumerate() {
         for m in l.iter_mut() {
@@ -193,13 +196,13 @@ fn subview_constant_argument_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             let Some(c) = const_int(ctx, ir, v) else {
                 continue;
             };
-            // Offsets and sizes fold when non-negative, strides when
-            // non-zero.
-            let ok = if k < 2 { c >= 0 } else { c != 0 };
-            if ok {
+            if k == 2 || c >= 0 {
                 *m = Mixed::Static(c);
                 changed = true;
             }
+        }
+        if changed {
+            break;
         }
     }
     if !changed {
