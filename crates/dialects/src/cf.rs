@@ -478,6 +478,7 @@ fn segments(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i32> {
 
 /// Operand ranges forwarded to each successor, in successor order, and the
 /// number of leading operands that are not forwarded.
+#[allow(clippy::single_range_in_vec_init)]
 fn forwarded_ranges(ctx: &Context, ir: &Ir, op: OpId) -> Vec<std::ops::Range<usize>> {
     let name = ctx.op_name_str(ir.op_name(op));
     let n = ir.num_operands(op);

@@ -558,6 +558,8 @@ fn simplify_switch_from_default_switch_on_same_condition(op: OpId, rw: &mut Rewr
     filter_cases(rw, op, |_, v| !remove.contains(v))
 }
 
+type PatFn = fn(OpId, &mut Rewriter<'_>) -> bool;
+
 /// `cf.br`'s `canonicalize` method.
 pub fn br_patterns(_ctx: &Context, set: &mut PatternSet) {
     set.add_fn("cf.br", "BranchOp::canonicalize", br_canonicalize);
@@ -599,7 +601,7 @@ pub fn cond_br_patterns(_ctx: &Context, set: &mut PatternSet) {
 
 /// `cf.switch`'s patterns.
 pub fn switch_patterns(_ctx: &Context, set: &mut PatternSet) {
-    let pats: [(&'static str, fn(OpId, &mut Rewriter<'_>) -> bool); 6] = [
+    let pats: [(&'static str, PatFn); 6] = [
         (
             "simplifySwitchWithOnlyDefault",
             simplify_switch_with_only_default,

@@ -97,12 +97,12 @@ fn drop_dims(ctx: &Context, t: Type, dropped: &[bool]) -> Option<Type> {
     let (strides, offset) = layout::strides_and_offset(ctx, t)?;
     let mut shape = Vec::new();
     let mut st = Vec::new();
-    for i in 0..p.shape.len() {
+    for (i, (d, s)) in p.shape.iter().zip(&strides).enumerate() {
         if dropped.get(i).copied().unwrap_or(false) {
             continue;
         }
-        shape.push(p.shape[i]);
-        st.push(strides[i]);
+        shape.push(*d);
+        st.push(*s);
     }
     let l = layout::strided_attr(ctx, offset, &st);
     Some(layout::make_memref(
