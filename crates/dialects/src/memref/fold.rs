@@ -263,7 +263,10 @@ pub fn fold_reinterpret_cast(
             let offsets = mixed(ctx, ir, d, "static_offsets", 1);
             offsets
                 .iter()
-                .all(|o| matches!(o, Mixed::Static(0)))
+                .all(|o| match o {
+                    Mixed::Static(v) => *v == 0,
+                    Mixed::Dynamic(v) => const_int(ctx, ir, *v) == Some(0),
+                })
                 .then(|| ir.operand(d, 0))
         }
         _ => None,
