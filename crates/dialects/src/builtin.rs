@@ -72,8 +72,37 @@ pub static UNREALIZED_CONVERSION_CAST: OpSpec = OpSpec {
     parse: Some(parse_cast),
     print: Some(print_cast),
     verify: Some(verify_cast),
+    fold: Some(fold_cast),
     ..OpSpec::DEFAULT
 };
+
+/// An identity cast folds to its inputs, and a cast undoing a cast whose
+/// results it takes in order folds to that cast's inputs.
+fn fold_cast(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    _: &[Option<rmlir_core::Attribute>],
+) -> Option<Vec<rmlir_core::dialect::FoldResult>> {
+    use rmlir_core::dialect::FoldResult;
+    let inputs: Vec<_> = ir.operands(op).collect();
+    let in_types: Vec<Type> = inputs.iter().map(|v| ir.value_type(*v)).collect();
+    let out_types: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if in_types == out_types {
+        return Some(inputs.into_iter().map(FoldResult::Value).collect());
+    }
+    let first = *inputs.first()?;
+    let prev = ir
+        .defining_op(first)
+        .filter(|p| ctx.op_name_str(ir.op_name(*p)) == "builtin.unrealized_conversion_cast")?;
+    let prev_results: Vec<_> = ir.results(prev).collect();
+    let prev_in: Vec<_> = ir.operands(prev).collect();
+    let prev_in_types: Vec<Type> = prev_in.iter().map(|v| ir.value_type(*v)).collect();
+    if prev_results != inputs || prev_in_types != out_types {
+        return None;
+    }
+    Some(prev_in.into_iter().map(FoldResult::Value).collect())
+}
 
 fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     if let Some(name) = p.parse_optional_symbol_name() {

@@ -16,6 +16,8 @@ use rmlir_ods::constraints::{
 use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, OpView, SuccessorSpec, TraitCheck};
 use std::sync::Arc;
 
+mod canon;
+
 pub struct CfDialect;
 
 pub fn register(ctx: &Context) {
@@ -92,6 +94,7 @@ pub static BR: OpSpec = OpSpec {
         verify_successor_operands(ctx, ir, op, 0, dest, &ops)
     }),
     branch: Some(BRANCH),
+    canonicalize: Some(canon::br_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -107,6 +110,7 @@ pub static COND_BR: OpSpec = OpSpec {
     ),
     verify: Some(verify_cond_br),
     branch: Some(BRANCH),
+    canonicalize: Some(canon::cond_br_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -167,6 +171,7 @@ pub static ASSERT: OpSpec = OpSpec {
         rmlir_core::dialect::EffectKind::Write,
         rmlir_core::dialect::EffectOn::Op,
     )]),
+    canonicalize: Some(canon::assert_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -200,6 +205,7 @@ pub static SWITCH: OpSpec = OpSpec {
     print: Some(print_switch),
     verify: Some(verify_switch),
     branch: Some(BRANCH),
+    canonicalize: Some(canon::switch_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -472,6 +478,7 @@ fn segments(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i32> {
 
 /// Operand ranges forwarded to each successor, in successor order, and the
 /// number of leading operands that are not forwarded.
+#[allow(clippy::single_range_in_vec_init)]
 fn forwarded_ranges(ctx: &Context, ir: &Ir, op: OpId) -> Vec<std::ops::Range<usize>> {
     let name = ctx.op_name_str(ir.op_name(op));
     let n = ir.num_operands(op);

@@ -36,6 +36,59 @@ impl Dialect for FuncDialect {
             }
         }
     }
+
+    /// Folded symbol references of function type become `func.constant`.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OpId> {
+        let flat =
+            matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+        if !flat || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
+            return None;
+        }
+        let mut st = OperationState::new(ctx, "func.constant", loc);
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+            name: ctx.string_attr("value"),
+            value,
+        }]));
+        Some(ir.create_op(st))
+    }
+}
+
+/// `func.call_indirect` of a constant callee becomes a direct call (MLIR's
+/// `CallIndirectOp::canonicalize`).
+fn call_indirect_patterns(_: &Context, set: &mut rmlir_core::rewrite::PatternSet) {
+    set.add_fn(
+        "func.call_indirect",
+        "CallIndirectOp::canonicalize",
+        |op, rw| {
+            let callee = rw.ir.operand(op, 0);
+            let Some(value) = rmlir_core::rewrite::folder::value_constant(rw.ctx, rw.ir, callee)
+            else {
+                return false;
+            };
+            if !matches!(rw.ctx.attr_kind(value), AttrKind::SymbolRef { .. }) {
+                return false;
+            }
+            let loc = rw.ir.op(op).loc;
+            let mut st = OperationState::new(rw.ctx, "func.call", loc);
+            st.operands.extend(rw.ir.operands(op).skip(1));
+            st.result_types
+                .extend(rw.ir.results(op).map(|v| rw.ir.value_type(v)));
+            st.properties = Some(rw.ctx.dict_attr(vec![NamedAttr {
+                name: rw.ctx.string_attr("callee"),
+                value,
+            }]));
+            rw.replace_op_with_new(op, st);
+            true
+        },
+    );
 }
 
 // The ops are ODS definitions with hand-written syntax, so that their shape
@@ -120,6 +173,7 @@ pub static CALL_INDIRECT: OpSpec = OpSpec {
     parse: Some(parse_call_indirect),
     print: Some(print_call_indirect),
     verify: Some(verify_call_indirect),
+    canonicalize: Some(call_indirect_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -134,6 +188,9 @@ pub static CONSTANT: OpSpec = OpSpec {
     print: Some(print_constant),
     verify_symbol_uses: Some(verify_constant_uses),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
+    fold: Some(|ctx, ir, op, _| {
+        prop(ctx, ir, op, "value").map(|v| vec![rmlir_core::dialect::FoldResult::Attr(v)])
+    }),
     ..OpSpec::DEFAULT
 };
 

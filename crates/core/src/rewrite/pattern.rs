@@ -171,6 +171,8 @@ impl FrozenPatternSet {
                 j += 1;
                 &self.any_op[j - 1]
             };
+            // Patterns build before their root, as MLIR's applicator sets.
+            rw.set_insertion_point_before(op);
             if p.match_and_rewrite(op, rw) {
                 return true;
             }

@@ -57,6 +57,7 @@ const LOAD_STORE_ATTRS: &[rmlir_ods::AttrSpec] = &[
 
 pub static LOAD: OpSpec = OpSpec {
     name: "memref.load",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "load operation",
     operands: &[
         operand("memref", &ANY_MEMREF),
@@ -91,6 +92,7 @@ pub static LOAD: OpSpec = OpSpec {
 
 pub static STORE: OpSpec = OpSpec {
     name: "memref.store",
+    fold: Some(super::fold::fold_cast_operands_but_value),
     summary: "store operation",
     operands: &[
         operand("value", &ANY_TYPE),
@@ -126,6 +128,7 @@ pub static STORE: OpSpec = OpSpec {
 
 pub static PREFETCH: OpSpec = OpSpec {
     name: "memref.prefetch",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "prefetch operation",
     operands: &[
         operand("memref", &ANY_MEMREF),
@@ -262,6 +265,7 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
 
 pub static ATOMIC_RMW: OpSpec = OpSpec {
     name: "memref.atomic_rmw",
+    fold: Some(super::fold::fold_cast_operands_but_value),
     summary: "atomic read-modify-write operation",
     attrs: &[attr("kind", &ATOMIC_RMW_KIND_ATTR)],
     operands: &[
@@ -493,6 +497,7 @@ pub static ATOMIC_YIELD: OpSpec = OpSpec {
 
 pub static DMA_START: OpSpec = OpSpec {
     name: "memref.dma_start",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "non-blocking DMA operation that starts a transfer",
     operands: &[variadic("operands", &VARIADIC_ANY)],
     traits: Traits::ZERO_REGIONS,
@@ -637,6 +642,7 @@ fn verify_dma_start(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static DMA_WAIT: OpSpec = OpSpec {
     name: "memref.dma_wait",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "blocking DMA operation that waits for transfer completion",
     operands: &[
         operand("tagMemRef", &ANY_MEMREF),
@@ -667,6 +673,8 @@ pub static DMA_WAIT: OpSpec = OpSpec {
 
 pub static COPY: OpSpec = OpSpec {
     name: "memref.copy",
+    fold: Some(super::fold::fold_copy),
+    canonicalize: Some(super::canon::copy_patterns),
     summary: "",
     operands: &[
         operand("source", &ANY_RANKED_OR_UNRANKED),

@@ -53,6 +53,7 @@ const ALLOC_LIKE: OpSpec = OpSpec {
 
 pub static ALLOC: OpSpec = OpSpec {
     name: "memref.alloc",
+    canonicalize: Some(super::canon::alloc_patterns),
     summary: "memory allocation operation",
     verify: Some(verify_alloc),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "alloc")),
@@ -62,6 +63,7 @@ pub static ALLOC: OpSpec = OpSpec {
 
 pub static ALLOCA: OpSpec = OpSpec {
     name: "memref.alloca",
+    canonicalize: Some(super::canon::alloca_patterns),
     summary: "stack memory allocation operation",
     verify: Some(verify_alloca),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "alloca")),
@@ -142,6 +144,7 @@ fn verify_alloca(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static REALLOC: OpSpec = OpSpec {
     name: "memref.realloc",
+    canonicalize: Some(super::canon::realloc_patterns),
     summary: "memory reallocation operation",
     operands: &[
         operand("source", &MEMREF_1D),
@@ -215,6 +218,7 @@ fn verify_realloc(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static DEALLOC: OpSpec = OpSpec {
     name: "memref.dealloc",
+    fold: Some(super::fold::fold_cast_operands),
     summary: "memory deallocation operation",
     operands: &[operand("memref", &ANY_RANKED_OR_UNRANKED)],
     traits: Traits::ZERO_REGIONS,
@@ -227,6 +231,7 @@ pub static DEALLOC: OpSpec = OpSpec {
 
 pub static ALLOCA_SCOPE: OpSpec = OpSpec {
     name: "memref.alloca_scope",
+    canonicalize: Some(super::scope_canon::alloca_scope_patterns),
     summary: "explicitly delimited scope for stack allocation",
     results: &[variadic("results", &ANY_TYPE)],
     regions: &[RegionSpec {

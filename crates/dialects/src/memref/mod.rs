@@ -11,10 +11,15 @@
 
 mod access;
 mod alloc;
+mod canon;
 mod constraints;
+mod fold;
 mod index_list;
 pub mod layout;
+mod reshape_canon;
+mod scope_canon;
 pub mod typed;
+mod view_canon;
 mod views;
 
 use rmlir_core::diag::Diagnostic;
@@ -50,6 +55,29 @@ impl Dialect for MemRefDialect {
                 panic!("memref dialect definition error: {e}");
             }
         }
+    }
+
+    /// Folded values become `arith.constant` ops (MLIR's
+    /// `arith::ConstantOp::materialize`), for typed values of their type.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        value: rmlir_core::Attribute,
+        ty: Type,
+        loc: rmlir_core::Attribute,
+    ) -> Option<OpId> {
+        let vt = match ctx.attr_kind(value) {
+            rmlir_core::AttrKind::Integer { ty, .. }
+            | rmlir_core::AttrKind::Float { ty, .. }
+            | rmlir_core::AttrKind::DenseIntOrFloat { ty, .. } => *ty,
+            _ => return None,
+        };
+        if vt != ty {
+            return None;
+        }
+        ctx.load_dialect("arith")?
+            .materialize_constant(ctx, ir, value, ty, loc)
     }
 }
 

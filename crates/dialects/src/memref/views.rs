@@ -117,6 +117,7 @@ fn same_shape(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 
 pub static CAST: OpSpec = OpSpec {
     name: "memref.cast",
+    fold: Some(super::fold::fold_cast),
     summary: "memref cast operation",
     operands: &[operand("source", &ANY_RANKED_OR_UNRANKED)],
     results: &[operand("dest", &ANY_RANKED_OR_UNRANKED)],
@@ -166,6 +167,7 @@ fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 
 pub static MEMORY_SPACE_CAST: OpSpec = OpSpec {
     name: "memref.memory_space_cast",
+    fold: Some(super::fold::fold_memory_space_cast),
     summary: "memref memory space cast operation",
     operands: &[operand("source", &ANY_RANKED_OR_UNRANKED)],
     results: &[operand("dest", &ANY_RANKED_OR_UNRANKED)],
@@ -213,6 +215,8 @@ const STATIC_LISTS: &[rmlir_ods::AttrSpec] = &[
 
 pub static REINTERPRET_CAST: OpSpec = OpSpec {
     name: "memref.reinterpret_cast",
+    fold: Some(super::fold::fold_reinterpret_cast),
+    canonicalize: Some(super::canon::reinterpret_cast_patterns),
     summary: "memref reinterpret cast operation",
     operands: &[
         operand("source", &ANY_RANKED_OR_UNRANKED),
@@ -300,6 +304,8 @@ fn static_dim_mismatch(what: &str, got: &[i64], want: &[i64]) -> Option<String> 
 
 pub static SUBVIEW: OpSpec = OpSpec {
     name: "memref.subview",
+    fold: Some(super::view_canon::fold_subview),
+    canonicalize: Some(super::view_canon::subview_patterns),
     summary: "memref subview operation",
     operands: &[
         operand("source", &ANY_MEMREF),
@@ -451,6 +457,8 @@ fn verify_subview_uncached(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static VIEW: OpSpec = OpSpec {
     name: "memref.view",
+    fold: Some(super::view_canon::fold_view),
+    canonicalize: Some(super::view_canon::view_patterns),
     summary: "memref view operation",
     operands: &[
         operand("source", &MEMREF_1D_I8),
@@ -555,6 +563,8 @@ fn verify_reshape(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static EXPAND_SHAPE: OpSpec = OpSpec {
     name: "memref.expand_shape",
+    fold: Some(super::view_canon::fold_expand_shape),
+    canonicalize: Some(super::view_canon::expand_shape_patterns),
     summary: "operation to produce a memref with a higher rank.",
     operands: &[
         operand("src", &STRIDED_MEMREF),
@@ -577,6 +587,8 @@ pub static EXPAND_SHAPE: OpSpec = OpSpec {
 
 pub static COLLAPSE_SHAPE: OpSpec = OpSpec {
     name: "memref.collapse_shape",
+    fold: Some(super::view_canon::fold_collapse_shape),
+    canonicalize: Some(super::view_canon::collapse_shape_patterns),
     summary: "operation to produce a memref with a smaller rank.",
     operands: &[operand("src", &STRIDED_MEMREF)],
     attrs: &[attr("reassociation", &INDEX_LIST_ARRAY)],
@@ -734,6 +746,7 @@ fn verify_collapse_shape(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static TRANSPOSE: OpSpec = OpSpec {
     name: "memref.transpose",
+    fold: Some(super::view_canon::fold_transpose),
     summary: "`transpose` produces a new strided memref (metadata-only)",
     operands: &[operand("in", &STRIDED_MEMREF)],
     attrs: &[attr("permutation", &AFFINE_MAP_ATTR)],
@@ -828,6 +841,7 @@ fn verify_transpose(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 pub static EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     name: "memref.extract_strided_metadata",
+    fold: Some(super::fold::fold_extract_strided_metadata),
     summary: "Extracts a buffer base with offset and strides",
     operands: &[operand("source", &STRIDED_MEMREF)],
     results: &[
@@ -885,6 +899,7 @@ pub static EXTRACT_ALIGNED_POINTER: OpSpec = OpSpec {
 
 pub static RANK: OpSpec = OpSpec {
     name: "memref.rank",
+    fold: Some(super::fold::fold_rank),
     summary: "rank operation",
     operands: &[operand("memref", &ANY_RANKED_OR_UNRANKED)],
     results: &[operand("result", &INDEX)],
@@ -895,13 +910,15 @@ pub static RANK: OpSpec = OpSpec {
 
 pub static DIM: OpSpec = OpSpec {
     name: "memref.dim",
+    fold: Some(super::fold::fold_dim),
+    canonicalize: Some(super::canon::dim_patterns),
     summary: "dimension index operation",
     operands: &[
         operand("source", &NON0_RANKED_OR_UNRANKED),
         operand("index", &INDEX),
     ],
     results: &[operand("result", &INDEX)],
-    traits: Traits::ZERO_REGIONS,
+    traits: Traits::ZERO_REGIONS.union(Traits::NO_MEMORY_EFFECT),
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "dim")),
     ..OpSpec::DEFAULT
@@ -909,6 +926,7 @@ pub static DIM: OpSpec = OpSpec {
 
 pub static ASSUME_ALIGNMENT: OpSpec = OpSpec {
     name: "memref.assume_alignment",
+    fold: Some(super::fold::fold_assume_alignment),
     summary: "assumption that gives alignment information to the input memref",
     operands: &[operand("memref", &ANY_MEMREF)],
     attrs: &[attr("alignment", &POSITIVE_I32)],
