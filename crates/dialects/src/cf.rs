@@ -17,6 +17,7 @@ use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, OpView, SuccessorSpec
 use std::sync::Arc;
 
 mod canon;
+pub mod typed;
 
 pub struct CfDialect;
 

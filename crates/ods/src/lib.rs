@@ -32,7 +32,7 @@ pub type FoldHook = rmlir_core::dialect::FoldFn;
 /// no extra imports.
 #[doc(hidden)]
 pub mod __rt {
-    pub use rmlir_core::ir::{Ir, OpId, Value};
+    pub use rmlir_core::ir::{BlockId, Ir, OpId, Value};
     pub use rmlir_core::rewrite::Rewriter;
     pub use rmlir_core::{Attribute, Context, Type};
 }

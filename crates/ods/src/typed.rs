@@ -90,6 +90,22 @@ pub const fn groups_match(
     true
 }
 
+/// Compile-time check that `names` are `spec`'s successors, in order.
+pub const fn successors_match(spec: &OpSpec, names: &[&str], variadic: &[bool]) -> bool {
+    if spec.successors.len() != names.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < names.len() {
+        if !str_eq(spec.successors[i].name, names[i]) || spec.successors[i].variadic != variadic[i]
+        {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// Compile-time check that every name in `names` is an attribute of `spec`.
 pub const fn attrs_exist(spec: &OpSpec, names: &[&str]) -> bool {
     let mut i = 0;
@@ -145,6 +161,7 @@ pub fn build_state(
     operands: &[&[Value]],
     result_types: Option<&[Type]>,
     attrs: &[(&str, Attribute)],
+    successors: &[rmlir_core::ir::BlockId],
     ir: &Ir,
 ) -> Result<OperationState, BuildError> {
     let def = ctx
@@ -178,6 +195,7 @@ pub fn build_state(
     for vs in operands {
         st.operands.extend_from_slice(vs);
     }
+    st.successors.extend_from_slice(successors);
     // Properties: the defaults, then the given inherent attributes.
     let mut props: Vec<NamedAttr> = def
         .default_properties
@@ -309,7 +327,9 @@ fn infer_result_types(
 /// Operands and results are written `name` (one value), `name: ?`
 /// (optional) or `name: *` (variadic); the accessors return `Value`, `Option<Value>` and
 /// `Vec<Value>`. `build` takes one argument per operand group (`Value`,
-/// `Option<Value>`, `&[Value]`) and infers the result types.
+/// `Option<Value>`, `&[Value]`), then one per successor (`BlockId`, or
+/// `&[BlockId]` for `name: *`) when the op declares a `successors { .. }`
+/// section, and infers the result types.
 #[macro_export]
 macro_rules! typed_op {
     (
@@ -318,6 +338,7 @@ macro_rules! typed_op {
         operands { $($on:ident $(: $om:tt)?),* $(,)? }
         results { $($rn:ident $(: $rm:tt)?),* $(,)? }
         attrs { $($an:ident => $get:ident, $set:ident),* $(,)? }
+        $(successors { $($sn:ident $(: $sm:tt)?),* $(,)? })?
     ) => {
         $(#[$m])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -343,6 +364,14 @@ macro_rules! typed_op {
             assert!(
                 $crate::typed::attrs_exist(&$spec, &[$(stringify!($an)),*]),
                 concat!("typed_op!(", stringify!($Ty), "): an attribute is not in the spec")
+            );
+            assert!(
+                $crate::typed::successors_match(
+                    &$spec,
+                    &[$($(stringify!($sn)),*)?],
+                    &[$($($crate::typed_op!(@isvar $($sm)?)),*)?],
+                ),
+                concat!("typed_op!(", stringify!($Ty), "): successors differ from the spec")
             );
         };
 
@@ -377,10 +406,14 @@ macro_rules! typed_op {
                 rw: &mut $crate::__rt::Rewriter<'_>,
                 loc: $crate::__rt::Attribute,
                 $($on: $crate::typed_op!(@argty $($om)?),)*
+                $($($sn: $crate::typed_op!(@succty $($sm)?),)*)?
                 attrs: &[(&str, $crate::__rt::Attribute)],
             ) -> Result<Self, $crate::typed::BuildError> {
                 let groups: &[&[$crate::__rt::Value]] = &[$($crate::typed_op!(@arg $on $($om)?)),*];
-                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, groups, None, attrs, rw.ir)?;
+                #[allow(unused_mut)]
+                let mut succs: Vec<$crate::__rt::BlockId> = Vec::new();
+                $($($crate::typed_op!(@pushsucc succs $sn $($sm)?);)*)?
+                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, groups, None, attrs, &succs, rw.ir)?;
                 Ok($Ty(rw.create(st)))
             }
 
@@ -390,14 +423,25 @@ macro_rules! typed_op {
                 loc: $crate::__rt::Attribute,
                 result_types: &[$crate::__rt::Type],
                 $($on: $crate::typed_op!(@argty $($om)?),)*
+                $($($sn: $crate::typed_op!(@succty $($sm)?),)*)?
                 attrs: &[(&str, $crate::__rt::Attribute)],
             ) -> Result<Self, $crate::typed::BuildError> {
                 let groups: &[&[$crate::__rt::Value]] = &[$($crate::typed_op!(@arg $on $($om)?)),*];
-                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, groups, Some(result_types), attrs, rw.ir)?;
+                #[allow(unused_mut)]
+                let mut succs: Vec<$crate::__rt::BlockId> = Vec::new();
+                $($($crate::typed_op!(@pushsucc succs $sn $($sm)?);)*)?
+                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, groups, Some(result_types), attrs, &succs, rw.ir)?;
                 Ok($Ty(rw.create(st)))
             }
         }
     };
+
+    (@isvar) => { false };
+    (@isvar *) => { true };
+    (@succty) => { $crate::__rt::BlockId };
+    (@succty *) => { &[$crate::__rt::BlockId] };
+    (@pushsucc $v:ident $n:ident) => { $v.push($n) };
+    (@pushsucc $v:ident $n:ident *) => { $v.extend_from_slice($n) };
 
     (@arity) => { $crate::spec::Arity::Single };
     (@arity ?) => { $crate::spec::Arity::Optional };

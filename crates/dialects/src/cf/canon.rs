@@ -1,11 +1,13 @@
 //! Canonicalization patterns of the `cf` dialect, in the order MLIR's
 //! `getCanonicalizationPatterns` adds them (ControlFlowOps.cpp).
 
+use super::typed::{BrOp, CondBrOp, SwitchOp};
+use crate::arith::typed::{ConstantOp, SelectOp};
 use rmlir_core::apint::ApInt;
-use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
+use rmlir_core::ir::{BlockId, Ir, OpId, Value};
 use rmlir_core::rewrite::folder::value_constant;
 use rmlir_core::rewrite::{PatternSet, Rewriter};
-use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
+use rmlir_core::{AttrKind, Attribute, Context, Type};
 
 /// The integer a constant-like op defining `v` holds (MLIR's
 /// `m_ConstantInt`: an integer attribute or an integer splat).
@@ -38,52 +40,16 @@ fn succ_operands(rw: &Rewriter<'_>, op: OpId, i: usize) -> Vec<Value> {
     rw.ir.operand_values(op)[r].to_vec()
 }
 
-fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    ctx.dict_attr(
-        entries
-            .into_iter()
-            .map(|(n, value)| NamedAttr {
-                name: ctx.string_attr(n),
-                value,
-            })
-            .collect(),
-    )
-}
-
 fn i32s(ctx: &Context, v: &[i32]) -> Attribute {
     rmlir_ods::constraints::i32_array(ctx, v)
 }
 
-/// `cf.br ^dest(operands)`.
-fn br_state(ctx: &Context, loc: Attribute, dest: BlockId, operands: &[Value]) -> OperationState {
-    let mut st = OperationState::new(ctx, "cf.br", loc);
-    st.operands.extend_from_slice(operands);
-    st.successors.push(dest);
-    st
-}
-
-/// `cf.cond_br %cond, ^t(t_ops), ^f(f_ops)` without branch weights.
-fn cond_br_state(
-    ctx: &Context,
-    loc: Attribute,
-    cond: Value,
-    (t, t_ops): (BlockId, &[Value]),
-    (f, f_ops): (BlockId, &[Value]),
-) -> OperationState {
-    let mut st = OperationState::new(ctx, "cf.cond_br", loc);
-    st.operands.push(cond);
-    st.operands.extend_from_slice(t_ops);
-    st.operands.extend_from_slice(f_ops);
-    st.successors.push(t);
-    st.successors.push(f);
-    st.properties = Some(props(
-        ctx,
-        vec![(
-            "operandSegmentSizes",
-            i32s(ctx, &[1, t_ops.len() as i32, f_ops.len() as i32]),
-        )],
-    ));
-    st
+/// Replaces `op` (a terminator) with `cf.br ^dest(operands)`.
+fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: &[Value]) {
+    let loc = rw.ir.op(op).loc;
+    rw.set_insertion_point_before(op);
+    BrOp::build(rw, loc, operands, dest, &[]).expect("cf.br builds from any operands");
+    rw.replace_op(op, &[]);
 }
 
 /// A switch's cases: the case values attribute (absent without cases),
@@ -113,35 +79,35 @@ fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[ApInt]) -> Option<At
     Some(ctx.attr(AttrKind::DenseIntOrFloat { ty: vty, data }))
 }
 
-fn switch_state(
-    ctx: &Context,
-    loc: Attribute,
+/// Replaces `op` with `cf.switch %flag, default, cases` (at `op`'s place).
+fn build_switch_in_place_of(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
     flag: Value,
     (default, default_ops): (BlockId, &[Value]),
     cases: Cases,
-) -> OperationState {
-    let mut st = OperationState::new(ctx, "cf.switch", loc);
-    st.operands.push(flag);
-    st.operands.extend_from_slice(default_ops);
-    for o in &cases.operands {
-        st.operands.extend_from_slice(o);
-    }
-    st.successors.push(default);
-    st.successors.extend_from_slice(&cases.dests);
+) {
+    let ctx = rw.ctx;
+    let loc = rw.ir.op(op).loc;
     let segs: Vec<i32> = cases.operands.iter().map(|o| o.len() as i32).collect();
-    let total: i32 = segs.iter().sum();
-    let mut entries = vec![
-        ("case_operand_segments", i32s(ctx, &segs)),
-        (
-            "operandSegmentSizes",
-            i32s(ctx, &[1, default_ops.len() as i32, total]),
-        ),
-    ];
+    let case_ops: Vec<Value> = cases.operands.concat();
+    let mut attrs = vec![("case_operand_segments", i32s(ctx, &segs))];
     if let Some(v) = cases.values {
-        entries.push(("case_values", v));
+        attrs.push(("case_values", v));
     }
-    st.properties = Some(props(ctx, entries));
-    st
+    rw.set_insertion_point_before(op);
+    SwitchOp::build(
+        rw,
+        loc,
+        flag,
+        default_ops,
+        &case_ops,
+        default,
+        &cases.dests,
+        &attrs,
+    )
+    .expect("cf.switch builds from consistent cases");
+    rw.replace_op(op, &[]);
 }
 
 /// The case values of a switch, in order.
@@ -234,9 +200,7 @@ fn br_canonicalize(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some((new_dest, new_ops)) = collapse_branch(rw, dest, &operands) else {
         return false;
     };
-    let loc = rw.ir.op(op).loc;
-    let st = br_state(rw.ctx, loc, new_dest, &new_ops);
-    rw.replace_op_with_new(op, st);
+    replace_with_br(rw, op, new_dest, &new_ops);
     true
 }
 
@@ -247,12 +211,6 @@ fn assert_canonicalize(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return true;
     }
     false
-}
-
-fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: &[Value]) {
-    let loc = rw.ir.op(op).loc;
-    let st = br_state(rw.ctx, loc, dest, operands);
-    rw.replace_op_with_new(op, st);
 }
 
 fn simplify_const_cond_branch_pred(op: OpId, rw: &mut Rewriter<'_>) -> bool {
@@ -279,17 +237,13 @@ fn simplify_pass_through_cond_branch(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (f, f_ops) = f.unwrap_or((succ[1], f_ops));
     let cond = rw.ir.operand(op, 0);
     let loc = rw.ir.op(op).loc;
-    let mut st = cond_br_state(rw.ctx, loc, cond, (t, &t_ops), (f, &f_ops));
     // The branch weights carry over to the new branch.
-    if let Some(w) = rmlir_core::ir::symbol::inherent_attr(rw.ctx, rw.ir, op, "branch_weights") {
-        let mut e = rw.ctx.dict_entries(st.properties.unwrap()).to_vec();
-        e.push(NamedAttr {
-            name: rw.ctx.string_attr("branch_weights"),
-            value: w,
-        });
-        st.properties = Some(rw.ctx.dict_attr(e));
-    }
-    rw.replace_op_with_new(op, st);
+    let weights = rmlir_core::ir::symbol::inherent_attr(rw.ctx, rw.ir, op, "branch_weights");
+    let attrs: Vec<(&str, Attribute)> =
+        weights.map(|w| ("branch_weights", w)).into_iter().collect();
+    rw.set_insertion_point_before(op);
+    CondBrOp::build(rw, loc, cond, &t_ops, &f_ops, t, f, &attrs).expect("cf.cond_br builds");
+    rw.replace_op(op, &[]);
     true
 }
 
@@ -315,11 +269,8 @@ fn simplify_cond_branch_identical_successors(op: OpId, rw: &mut Rewriter<'_>) ->
             merged.push(a);
             continue;
         }
-        let mut st = OperationState::new(rw.ctx, "arith.select", loc);
-        st.operands.extend_from_slice(&[cond, a, b]);
-        st.result_types.push(rw.ir.value_type(a));
-        let sel = rw.create(st);
-        merged.push(rw.ir.result(sel, 0));
+        let sel = SelectOp::build(rw, loc, cond, a, b, &[]).expect("arith.select builds");
+        merged.push(sel.result(rw.ctx, rw.ir));
     }
     replace_with_br(rw, op, succ[0], &merged);
     true
@@ -378,11 +329,9 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                         ty: i1,
                         value: ApInt::from_u64(1, truth),
                     });
-                    let mut st = OperationState::new(rw.ctx, "arith.constant", loc);
-                    st.result_types.push(i1);
-                    st.properties = Some(props(rw.ctx, vec![("value", value)]));
-                    let c = rw.create(st);
-                    let c = rw.ir.result(c, 0);
+                    let c = ConstantOp::build(rw, loc, &[("value", value)])
+                        .expect("arith.constant builds from an i1 attribute");
+                    let c = c.result(rw.ctx, rw.ir);
                     constant = Some(c);
                     c
                 }
@@ -410,14 +359,12 @@ fn replace_with_switch(
     operands: Vec<Vec<Value>>,
 ) {
     let flag = rw.ir.operand(op, 0);
-    let loc = rw.ir.op(op).loc;
     let cases = Cases {
         values,
         dests,
         operands,
     };
-    let st = switch_state(rw.ctx, loc, flag, default, cases);
-    rw.replace_op_with_new(op, st);
+    build_switch_in_place_of(rw, op, flag, default, cases);
 }
 
 /// Replaces the switch by a switch keeping only the cases `keep` accepts.
