@@ -151,19 +151,34 @@ impl std::fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
-/// The state for a new `spec` op from its operand groups, explicit result
-/// types (`None`: infer them), and attributes (inherent ones become
-/// properties, others discardable). The op's dialect must be loaded.
+/// What a typed builder was given for a new op.
+#[derive(Copy, Clone)]
+pub struct OpParts<'a> {
+    /// One slice per operand group of the spec.
+    pub operands: &'a [&'a [Value]],
+    /// Explicit result types; `None` infers them.
+    pub result_types: Option<&'a [Type]>,
+    /// Attributes by name: inherent ones become properties, others
+    /// discardable.
+    pub attrs: &'a [(&'a str, Attribute)],
+    pub successors: &'a [rmlir_core::ir::BlockId],
+}
+
+/// The state for a new `spec` op from its parts. The op's dialect must be
+/// loaded.
 pub fn build_state(
     ctx: &Context,
     spec: &'static OpSpec,
     loc: Attribute,
-    operands: &[&[Value]],
-    result_types: Option<&[Type]>,
-    attrs: &[(&str, Attribute)],
-    successors: &[rmlir_core::ir::BlockId],
+    parts: OpParts<'_>,
     ir: &Ir,
 ) -> Result<OperationState, BuildError> {
+    let OpParts {
+        operands,
+        result_types,
+        attrs,
+        successors,
+    } = parts;
     let def = ctx
         .op_def(ctx.op_name(spec.name))
         .ok_or_else(|| BuildError(format!("'{}' is not registered", spec.name)))?;
@@ -402,6 +417,7 @@ macro_rules! typed_op {
 
             /// Creates the op at the rewriter's insertion point, inferring
             /// its result types; `attrs` are extra attributes by name.
+            #[allow(clippy::too_many_arguments)]
             pub fn build(
                 rw: &mut $crate::__rt::Rewriter<'_>,
                 loc: $crate::__rt::Attribute,
@@ -413,11 +429,18 @@ macro_rules! typed_op {
                 #[allow(unused_mut)]
                 let mut succs: Vec<$crate::__rt::BlockId> = Vec::new();
                 $($($crate::typed_op!(@pushsucc succs $sn $($sm)?);)*)?
-                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, groups, None, attrs, &succs, rw.ir)?;
+                let parts = $crate::typed::OpParts {
+                    operands: groups,
+                    result_types: None,
+                    attrs,
+                    successors: &succs,
+                };
+                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, parts, rw.ir)?;
                 Ok($Ty(rw.create(st)))
             }
 
             /// Like `build`, with explicit result types.
+            #[allow(clippy::too_many_arguments)]
             pub fn build_with_types(
                 rw: &mut $crate::__rt::Rewriter<'_>,
                 loc: $crate::__rt::Attribute,
@@ -430,7 +453,13 @@ macro_rules! typed_op {
                 #[allow(unused_mut)]
                 let mut succs: Vec<$crate::__rt::BlockId> = Vec::new();
                 $($($crate::typed_op!(@pushsucc succs $sn $($sm)?);)*)?
-                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, groups, Some(result_types), attrs, &succs, rw.ir)?;
+                let parts = $crate::typed::OpParts {
+                    operands: groups,
+                    result_types: Some(result_types),
+                    attrs,
+                    successors: &succs,
+                };
+                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, parts, rw.ir)?;
                 Ok($Ty(rw.create(st)))
             }
         }

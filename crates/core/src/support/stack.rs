@@ -3,6 +3,8 @@
 //! cannot hold that many frames, so each recursion step grows the stack on
 //! the heap when little of it is left.
 
+/// Stack space kept free before growing: generous, since a frame of the
+/// recursive productions can be large in debug builds.
 const STACK_RED_ZONE: usize = 256 * 1024;
 const STACK_GROW: usize = 4 * 1024 * 1024;
 

@@ -157,17 +157,13 @@ fn dim_of_memref_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     };
     let dim_ty = ir.value_type(ir.result(op, 0));
     rw.set_insertion_point_after(reshape);
-    let mut st = OperationState::new(rw.ctx, "memref.load", loc);
-    st.operands.extend_from_slice(&[shape, index]);
-    st.result_types.push(elt);
-    let load = rw.create(st);
-    let mut v = rw.ir.result(load, 0);
+    let load = super::typed::LoadOp::build_with_types(rw, loc, &[elt], shape, &[index], &[])
+        .expect("memref.load builds");
+    let mut v = load.result(rw.ctx, rw.ir);
     if elt != dim_ty {
-        let mut st = OperationState::new(rw.ctx, "arith.index_cast", loc);
-        st.operands.push(v);
-        st.result_types.push(dim_ty);
-        let c = rw.create(st);
-        v = rw.ir.result(c, 0);
+        let c = crate::arith::typed::IndexCastOp::build_with_types(rw, loc, &[dim_ty], v, &[])
+            .expect("arith.index_cast builds");
+        v = c.out(rw.ctx, rw.ir);
     }
     rw.replace_op(op, &[v]);
     true

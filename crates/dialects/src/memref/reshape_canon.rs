@@ -414,11 +414,10 @@ pub(super) fn compose_collapse_of_expand(op: OpId, rw: &mut Rewriter<'_>) -> boo
 }
 
 fn constant_index(rw: &mut Rewriter<'_>, loc: Attribute, v: i64) -> Value {
-    let mut st = OperationState::new(rw.ctx, "arith.constant", loc);
-    st.result_types.push(rw.ctx.index_type());
-    st.properties = Some(props(rw.ctx, vec![("value", index_attr(rw.ctx, v))]));
-    let o = rw.create(st);
-    rw.ir.result(o, 0)
+    let value = index_attr(rw.ctx, v);
+    let c = crate::arith::typed::ConstantOp::build(rw, loc, &[("value", value)])
+        .expect("arith.constant builds from an index attribute");
+    c.result(rw.ctx, rw.ir)
 }
 
 /// `findCollapsingReassociation` of `ComposeExpandOfCollapseOp`.

@@ -35,10 +35,12 @@ fn result_ty(ir: &Ir, op: OpId) -> Type {
 
 fn replace_with_cast(rw: &mut Rewriter<'_>, op: OpId, v: Value) {
     let loc = rw.ir.op(op).loc;
-    let mut st = OperationState::new(rw.ctx, "memref.cast", loc);
-    st.operands.push(v);
-    st.result_types.push(result_ty(rw.ir, op));
-    rw.replace_op_with_new(op, st);
+    let ty = result_ty(rw.ir, op);
+    rw.set_insertion_point_before(op);
+    let cast =
+        super::typed::CastOp::build_with_types(rw, loc, &[ty], v, &[]).expect("memref.cast builds");
+    let r = cast.dest(rw.ctx, rw.ir);
+    rw.replace_op(op, &[r]);
 }
 
 /// The static value of a mixed entry: its own, or the constant its value

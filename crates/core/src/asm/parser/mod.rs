@@ -35,9 +35,6 @@ pub type PResult<T> = Result<T, Failed>;
 
 pub use crate::asm::resources::Resources;
 
-/// Stack space kept free before growing: generous, since a frame of the
-/// recursive productions can be large in debug builds.
-
 /// The most operations the IR arenas are sized for before parsing (about
 /// 45 MB of arena).
 const MAX_RESERVED_OPS: usize = 1 << 18;
