@@ -39,14 +39,47 @@ pub fn is_constant_like(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 
 /// Folds `op` with its definition's fold hook, given the constants its
 /// operands hold (MLIR's `Operation::fold`). `None`: nothing to fold.
+///
+/// As in MLIR, when the op's own folder fails or folds in place, the folds
+/// of its traits run: a commutative op moves its constant operands to the
+/// end (an in-place fold).
 pub fn fold_op(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<Vec<FoldResult>> {
     let def = ctx.op_def(ir.op_name(op))?;
-    let hook = def.fold?;
     let operands: SmallVec<[Option<Attribute>; 4]> = ir
         .operands(op)
         .map(|v| value_constant(ctx, ir, v))
         .collect();
-    hook(ctx, ir, op, &operands)
+    let result = match def.fold {
+        Some(hook) => hook(ctx, ir, op, &operands),
+        None => None,
+    };
+    if result.as_ref().is_none_or(|r| r.is_empty())
+        && def.has(Traits::COMMUTATIVE)
+        && fold_commutative(ir, op, &operands)
+    {
+        return Some(Vec::new());
+    }
+    result
+}
+
+/// MLIR's `foldCommutative`: moves constant operands after the others,
+/// keeping the relative order of each group. Returns whether anything moved.
+fn fold_commutative(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> bool {
+    if constants.len() < 2 {
+        return false;
+    }
+    let Some(first_const) = constants.iter().position(Option::is_some) else {
+        return false;
+    };
+    if constants[first_const..].iter().all(Option::is_some) {
+        return false;
+    }
+    let old: SmallVec<[Value; 4]> = ir.operands(op).collect();
+    let mut new: SmallVec<[Value; 4]> = old[..first_const].into();
+    new.extend((first_const..old.len()).filter(|&i| constants[i].is_none()).map(|i| old[i]));
+    new.extend((first_const..old.len()).filter(|&i| constants[i].is_some()).map(|i| old[i]));
+    ir.set_operands(op, &new);
+    true
 }
 
 /// The namespace of the dialect `op` belongs to, if it is loaded.

@@ -2,6 +2,7 @@
 //! index casts and bitcasts, with MLIR's cast-compatibility rules.
 
 use super::attrs::{FASTMATH_ATTR, ROUNDING_MODE_ATTR};
+use super::fold;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::types::{Signedness, TypeKind};
@@ -159,10 +160,10 @@ fn cast_verifier(
 }
 
 macro_rules! cast {
-    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr) => {
-        cast!($id, $name, $in, $out, $compat, &[], FORMAT);
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $fold:expr) => {
+        cast!($id, $name, $in, $out, $compat, &[], FORMAT, $fold);
     };
-    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $attrs:expr, $format:expr) => {
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $attrs:expr, $format:expr, $fold:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("in", $in)],
@@ -173,6 +174,7 @@ macro_rules! cast {
             type_relations: TENSOR_DIMS,
             format: Some($format),
             verify: Some(|ctx, ir, op| cast_verifier(ctx, ir, op, $compat)),
+            fold: Some($fold),
             ..OpSpec::DEFAULT
         };
     };
@@ -243,8 +245,8 @@ fn bitcast(c: &Context, a: Type, b: Type) -> bool {
     matches!((w(a), w(b)), (Some(x), Some(y)) if x == y)
 }
 
-cast!(EXTSI, "arith.extsi", FIXED_INT, FIXED_INT, wider_int);
-cast!(EXTUI, "arith.extui", FIXED_INT, FIXED_INT, wider_int);
+cast!(EXTSI, "arith.extsi", FIXED_INT, FIXED_INT, wider_int, fold::fold_extsi);
+cast!(EXTUI, "arith.extui", FIXED_INT, FIXED_INT, wider_int, fold::fold_extui);
 cast!(
     TRUNCI,
     "arith.trunci",
@@ -256,7 +258,8 @@ cast!(
         &super::attrs::OVERFLOW_ATTR,
         "#arith.overflow<none>"
     )],
-    "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
+    "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
+    fold::fold_trunci
 );
 cast!(
     EXTF,
@@ -265,7 +268,8 @@ cast!(
     &FLOAT_LIKE,
     wider_float,
     &[opt_attr("fastmath", &FASTMATH_ATTR)],
-    "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+    "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+    fold::fold_extf
 );
 cast!(
     TRUNCF,
@@ -277,32 +281,36 @@ cast!(
         opt_attr("roundingmode", &ROUNDING_MODE_ATTR),
         opt_attr("fastmath", &FASTMATH_ATTR)
     ],
-    "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+    "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+    fold::fold_truncf
 );
-cast!(SITOFP, "arith.sitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
-cast!(UITOFP, "arith.uitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
-cast!(FPTOSI, "arith.fptosi", &FLOAT_LIKE, FIXED_INT, float_to_int);
-cast!(FPTOUI, "arith.fptoui", &FLOAT_LIKE, FIXED_INT, float_to_int);
+cast!(SITOFP, "arith.sitofp", FIXED_INT, &FLOAT_LIKE, int_to_float, fold::fold_sitofp);
+cast!(UITOFP, "arith.uitofp", FIXED_INT, &FLOAT_LIKE, int_to_float, fold::fold_uitofp);
+cast!(FPTOSI, "arith.fptosi", &FLOAT_LIKE, FIXED_INT, float_to_int, fold::fold_fptosi);
+cast!(FPTOUI, "arith.fptoui", &FLOAT_LIKE, FIXED_INT, float_to_int, fold::fold_fptoui);
 cast!(
     INDEX_CAST,
     "arith.index_cast",
     &INDEX_CAST_TYPES,
     &INDEX_CAST_TYPES,
-    index_cast
+    index_cast,
+    fold::fold_index_cast
 );
 cast!(
     INDEX_CASTUI,
     "arith.index_castui",
     &INDEX_CAST_TYPES,
     &INDEX_CAST_TYPES,
-    index_cast
+    index_cast,
+    fold::fold_index_castui
 );
 cast!(
     BITCAST,
     "arith.bitcast",
     &BITCAST_TYPES,
     &BITCAST_TYPES,
-    bitcast
+    bitcast,
+    fold::fold_bitcast
 );
 
 pub static ALL: &[&OpSpec] = &[

@@ -49,7 +49,7 @@ macro_rules! binop {
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, exact) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -58,6 +58,7 @@ macro_rules! binop {
             traits: $traits,
             checks: SAME,
             format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
+            fold: $fold,
             ..OpSpec::DEFAULT
         };
     };
@@ -99,77 +100,35 @@ const COMM: Traits = PURE.union(Traits::COMMUTATIVE);
 const INT: &TypeConstraint = &SIGNLESS_INTEGER_LIKE;
 const FLT: &TypeConstraint = &FLOAT_LIKE;
 
-binop!(
-    ADDI,
-    "arith.addi",
-    INT,
-    COMM,
-    overflow,
-    Some(fold::fold_addi)
-);
-binop!(
-    SUBI,
-    "arith.subi",
-    INT,
-    PURE,
-    overflow,
-    Some(fold::fold_subi)
-);
-binop!(
-    MULI,
-    "arith.muli",
-    INT,
-    COMM,
-    overflow,
-    Some(fold::fold_muli)
-);
-binop!(SHLI, "arith.shli", INT, PURE, overflow);
-binop!(DIVSI, "arith.divsi", INT, PURE, exact);
-binop!(DIVUI, "arith.divui", INT, PURE, exact);
-binop!(CEILDIVSI, "arith.ceildivsi", INT, PURE);
-binop!(CEILDIVUI, "arith.ceildivui", INT, PURE);
-binop!(FLOORDIVSI, "arith.floordivsi", INT, PURE);
-binop!(REMSI, "arith.remsi", INT, PURE);
-binop!(REMUI, "arith.remui", INT, PURE);
+binop!(ADDI, "arith.addi", INT, COMM, overflow, Some(fold::fold_addi));
+binop!(SUBI, "arith.subi", INT, PURE, overflow, Some(fold::fold_subi));
+binop!(MULI, "arith.muli", INT, COMM, overflow, Some(fold::fold_muli));
+binop!(SHLI, "arith.shli", INT, PURE, overflow, Some(fold::fold_shli));
+binop!(DIVSI, "arith.divsi", INT, PURE, exact, Some(fold::fold_divsi));
+binop!(DIVUI, "arith.divui", INT, PURE, exact, Some(fold::fold_divui));
+binop!(CEILDIVSI, "arith.ceildivsi", INT, PURE, Some(fold::fold_ceildivsi));
+binop!(CEILDIVUI, "arith.ceildivui", INT, PURE, Some(fold::fold_ceildivui));
+binop!(FLOORDIVSI, "arith.floordivsi", INT, PURE, Some(fold::fold_floordivsi));
+binop!(REMSI, "arith.remsi", INT, PURE, Some(fold::fold_remsi));
+binop!(REMUI, "arith.remui", INT, PURE, Some(fold::fold_remui));
 binop!(ANDI, "arith.andi", INT, COMM, Some(fold::fold_andi));
 binop!(ORI, "arith.ori", INT, COMM, Some(fold::fold_ori));
 binop!(XORI, "arith.xori", INT, COMM, Some(fold::fold_xori));
-binop!(SHRSI, "arith.shrsi", INT, PURE, exact);
-binop!(SHRUI, "arith.shrui", INT, PURE, exact);
-binop!(MAXSI, "arith.maxsi", INT, COMM);
-binop!(MAXUI, "arith.maxui", INT, COMM);
-binop!(MINSI, "arith.minsi", INT, COMM);
-binop!(MINUI, "arith.minui", INT, COMM);
-binop!(
-    ADDF,
-    "arith.addf",
-    FLT,
-    COMM,
-    fastmath,
-    Some(fold::fold_addf)
-);
-binop!(
-    SUBF,
-    "arith.subf",
-    FLT,
-    PURE,
-    fastmath,
-    Some(fold::fold_subf)
-);
-binop!(
-    MULF,
-    "arith.mulf",
-    FLT,
-    COMM,
-    fastmath,
-    Some(fold::fold_mulf)
-);
-binop!(DIVF, "arith.divf", FLT, PURE, fastmath);
-binop!(REMF, "arith.remf", FLT, PURE, fastmath);
-binop!(MAXIMUMF, "arith.maximumf", FLT, COMM, fastmath);
-binop!(MINIMUMF, "arith.minimumf", FLT, COMM, fastmath);
-binop!(MAXNUMF, "arith.maxnumf", FLT, COMM, fastmath);
-binop!(MINNUMF, "arith.minnumf", FLT, COMM, fastmath);
+binop!(SHRSI, "arith.shrsi", INT, PURE, exact, Some(fold::fold_shrsi));
+binop!(SHRUI, "arith.shrui", INT, PURE, exact, Some(fold::fold_shrui));
+binop!(MAXSI, "arith.maxsi", INT, COMM, Some(fold::fold_maxsi));
+binop!(MAXUI, "arith.maxui", INT, COMM, Some(fold::fold_maxui));
+binop!(MINSI, "arith.minsi", INT, COMM, Some(fold::fold_minsi));
+binop!(MINUI, "arith.minui", INT, COMM, Some(fold::fold_minui));
+binop!(ADDF, "arith.addf", FLT, COMM, fastmath, Some(fold::fold_addf));
+binop!(SUBF, "arith.subf", FLT, PURE, fastmath, Some(fold::fold_subf));
+binop!(MULF, "arith.mulf", FLT, COMM, fastmath, Some(fold::fold_mulf));
+binop!(DIVF, "arith.divf", FLT, PURE, fastmath, Some(fold::fold_divf));
+binop!(REMF, "arith.remf", FLT, PURE, fastmath, Some(fold::fold_remf));
+binop!(MAXIMUMF, "arith.maximumf", FLT, COMM, fastmath, Some(fold::fold_maximumf));
+binop!(MINIMUMF, "arith.minimumf", FLT, COMM, fastmath, Some(fold::fold_minimumf));
+binop!(MAXNUMF, "arith.maxnumf", FLT, COMM, fastmath, Some(fold::fold_maxnumf));
+binop!(MINNUMF, "arith.minnumf", FLT, COMM, fastmath, Some(fold::fold_minnumf));
 
 pub static NEGF: OpSpec = OpSpec {
     name: "arith.negf",
@@ -183,6 +142,7 @@ pub static NEGF: OpSpec = OpSpec {
     traits: PURE,
     checks: SAME,
     format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+    fold: Some(fold::fold_negf),
     ..OpSpec::DEFAULT
 };
 
@@ -198,11 +158,12 @@ pub static ADDUI_EXTENDED: OpSpec = OpSpec {
         set(ir.result(op, 0), "sum");
         set(ir.result(op, 1), "overflow");
     }),
+    fold: Some(fold::fold_addui_extended),
     ..OpSpec::DEFAULT
 };
 
 macro_rules! mul_extended {
-    ($id:ident, $name:literal) => {
+    ($id:ident, $name:literal, $fold:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", INT), operand("rhs", INT)],
@@ -215,12 +176,13 @@ macro_rules! mul_extended {
                 set(ir.result(op, 0), "low");
                 set(ir.result(op, 1), "high");
             }),
+            fold: Some($fold),
             ..OpSpec::DEFAULT
         };
     };
 }
-mul_extended!(MULSI_EXTENDED, "arith.mulsi_extended");
-mul_extended!(MULUI_EXTENDED, "arith.mului_extended");
+mul_extended!(MULSI_EXTENDED, "arith.mulsi_extended", fold::fold_mulsi_extended);
+mul_extended!(MULUI_EXTENDED, "arith.mului_extended", fold::fold_mului_extended);
 
 /// `i1`, or a vector/tensor of `i1` shaped like `t`.
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
@@ -282,6 +244,7 @@ pub static CMPF: OpSpec = OpSpec {
     format: Some(
         "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
     ),
+    fold: Some(fold::fold_cmpf),
     ..OpSpec::DEFAULT
 };
 
@@ -305,6 +268,7 @@ pub static SELECT: OpSpec = OpSpec {
     parse: Some(parse_select),
     print: Some(print_select),
     verify: Some(verify_select),
+    fold: Some(fold::fold_select),
     ..OpSpec::DEFAULT
 };
 
