@@ -1,11 +1,12 @@
 //! The `arith` dialect: integer and floating-point arithmetic, comparisons,
 //! selects and casts, defined with rmlir-ods.
 
-mod attrs;
+pub(crate) mod attrs;
+pub mod canon;
 mod casts;
 mod constant;
 pub mod fold;
-mod ops;
+pub(crate) mod ops;
 
 pub use attrs::{FASTMATH, OVERFLOW, ROUNDING_MODE};
 
@@ -35,6 +36,37 @@ impl Dialect for ArithDialect {
             if let Err(e) = rmlir_ods::register_op(ctx, spec) {
                 panic!("arith dialect definition error: {e}");
             }
+        }
+    }
+
+    /// The canonicalization patterns of every arith op, per op in MLIR's
+    /// order.
+    fn canonicalization_patterns(&self, ctx: &Context, set: &mut rmlir_core::rewrite::PatternSet) {
+        use canon::*;
+        let all: &[fn(&Context, &mut rmlir_core::rewrite::PatternSet)] = &[
+            addi_patterns,
+            addui_extended_patterns,
+            subi_patterns,
+            muli_patterns,
+            mulsi_extended_patterns,
+            mului_extended_patterns,
+            xori_patterns,
+            extsi_patterns,
+            trunci_patterns,
+            truncf_patterns,
+            andi_patterns,
+            ori_patterns,
+            index_cast_patterns,
+            index_castui_patterns,
+            bitcast_patterns,
+            cmpi_patterns,
+            cmpf_patterns,
+            select_patterns,
+            mulf_patterns,
+            divf_patterns,
+        ];
+        for f in all {
+            f(ctx, set);
         }
     }
 
