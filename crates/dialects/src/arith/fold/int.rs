@@ -303,7 +303,17 @@ pub fn fold_andi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
             }
         }
     }
-    fold_int_binary(ctx, ops, |a, b| Some(wrap(a.width(), &(uval(a) & uval(b))))).and_then(attr)
+    fold_int_binary(ctx, ops, |a, b| Some(wrap(a.width(), &(uval(a) & uval(b)))))
+        .and_then(attr)
+        .or_else(|| idempotent(ir, op))
+}
+
+/// The `Idempotent` trait fold of `andi`/`ori`: `op(x, x) -> x`. (MLIR runs
+/// it after the `Commutative` fold, which cannot apply when both operands
+/// are the same value.)
+fn idempotent(ir: &Ir, op: OpId) -> Res {
+    let l = lhs(ir, op);
+    (l == rhs(ir, op)).then(|| vec![FoldResult::Value(l)])
 }
 
 /// `arith.ori`.
@@ -325,7 +335,9 @@ pub fn fold_ori(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
         let xor = ir.defining_op(l).expect("xori");
         return value(ir.operand(xor, 1));
     }
-    fold_int_binary(ctx, ops, |a, b| Some(wrap(a.width(), &(uval(a) | uval(b))))).and_then(attr)
+    fold_int_binary(ctx, ops, |a, b| Some(wrap(a.width(), &(uval(a) | uval(b)))))
+        .and_then(attr)
+        .or_else(|| idempotent(ir, op))
 }
 
 /// `arith.xori`.
