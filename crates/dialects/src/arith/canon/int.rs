@@ -43,7 +43,8 @@ enum Side {
 struct Nested {
     inner: OpId,
     x: Value,
-    c0_op: OpId,
+    /// The second op DRR records: the first constant op in operand order.
+    first_const_op: OpId,
     c0: Attribute,
     c1: Attribute,
 }
@@ -62,11 +63,11 @@ fn match_nested(
         Side::Rhs => (1, 0),
     };
     let (c0_op, c0) = const_int_attr(ctx, ir, ir.operand(inner, ci))?;
-    let (_, c1) = const_int_attr(ctx, ir, ir.operand(op, 1 - inner_pos))?;
+    let (c1_op, c1) = const_int_attr(ctx, ir, ir.operand(op, 1 - inner_pos))?;
     Some(Nested {
         inner,
         x: ir.operand(inner, xi),
-        c0_op,
+        first_const_op: if inner_pos == 0 { c0_op } else { c1_op },
         c0,
         c1,
     })
@@ -84,7 +85,7 @@ fn rewrite_nested(
     value: Attribute,
     flags: u64,
 ) -> bool {
-    let l = fused(rw, &[op, m.c0_op]);
+    let l = fused(rw, &[op, m.first_const_op]);
     rw.set_insertion_point_before(op);
     let c = constant(rw, l, value);
     let t = ty(rw, res(rw, op, 0));

@@ -6,6 +6,7 @@ use super::*;
 use super::float::foldable_format;
 use num_bigint::{BigInt, Sign};
 use rmlir_core::types::FloatFormat;
+use rmlir_float::NonFinite;
 
 type Res = Option<Vec<FoldResult>>;
 type Ops<'a> = &'a [Option<Attribute>];
@@ -106,7 +107,11 @@ pub fn fold_trunci(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 /// MLIR's `convertFloatValue`: a conversion without information loss.
 fn convert_exact(a: &ApFloat, to: FloatFormat) -> Option<ApFloat> {
     let from = a.format();
-    if !foldable_format(from) || !foldable_format(to) {
+    let nf = to.semantics().non_finite;
+    if a.is_inf() && nf != NonFinite::Ieee754 {
+        return None;
+    }
+    if a.is_nan() && nf == NonFinite::FiniteOnly {
         return None;
     }
     if a.is_signaling() {
