@@ -76,10 +76,10 @@ fn bool_val(b: bool) -> Val {
     Val::I(ApInt::from_u64(1, b as u64))
 }
 
-/// MLIR's `getBoolAttribute`: `true`/`false`, splat for static shapes.
+/// MLIR's `getBoolAttribute`: `true`/`false`, a splat for shaped types
+/// (MLIR 22 makes one even for dynamic shapes).
 fn bool_attr(ctx: &Context, ty: Type, b: bool) -> Option<Attribute> {
     if is_shaped(ctx, ty) {
-        rmlir_core::builtin_types::num_elements(ctx, ty)?;
         return build(ctx, ty, vec![bool_val(b)]);
     }
     build(ctx, ctx.i1_type(), vec![bool_val(b)])

@@ -43,8 +43,10 @@ pub fn fold_addi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 /// `arith.subi`.
 pub fn fold_subi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if lhs(ir, op) == rhs(ir, op) {
-        if let Some(z) = zero_of_result(ctx, ir, op) {
-            return attr(z);
+        let ty = ir.value_type(ir.result(op, 0));
+        // No constant of a dynamically shaped type here.
+        if !is_shaped(ctx, ty) || has_static_shape(ctx, ty) {
+            return zero_of_result(ctx, ir, op).and_then(attr);
         }
     }
     if is_zero(ctx, ops[1]) {

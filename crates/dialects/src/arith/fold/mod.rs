@@ -141,7 +141,13 @@ pub fn build(ctx: &Context, ty: Type, vals: Vec<Val>) -> Option<Attribute> {
             Val::F(value) => ctx.attr(AttrKind::Float { ty, value }),
         });
     }
-    let count = rmlir_core::builtin_types::num_elements(ctx, ty)?;
+    // A single value makes a splat; MLIR builds one even for a dynamic
+    // shape (the `cmpi` folder does).
+    let count = match rmlir_core::builtin_types::num_elements(ctx, ty) {
+        Some(n) => n,
+        None if vals.len() == 1 => 1,
+        None => return None,
+    };
     let kind: ElementKind = element_kind(ctx, elem_type(ctx, ty))?;
     let scalars: Vec<Scalar> = vals
         .into_iter()
@@ -242,7 +248,7 @@ pub fn fold_cast(
     build(ctx, result_ty, vals?)
 }
 
-fn has_static_shape(ctx: &Context, t: Type) -> bool {
+pub fn has_static_shape(ctx: &Context, t: Type) -> bool {
     rmlir_core::builtin_types::num_elements(ctx, t).is_some()
 }
 
@@ -297,7 +303,8 @@ pub fn is_apint_all_ones(v: &ApInt) -> bool {
 }
 
 /// The zero constant of `ty` (MLIR's `Builder::getZeroAttr`), for integer,
-/// index and float scalars and statically shaped vectors/tensors of them.
+/// index and float scalars and vectors/tensors of them (a splat, even for
+/// a dynamic shape, as MLIR builds it).
 pub fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
     let elt = elem_type(ctx, ty);
     let v = match ctx.type_kind(elt) {
@@ -306,9 +313,6 @@ pub fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
         TypeKind::Float(f) => Val::F(ApFloat::zero(*f, false)),
         _ => return None,
     };
-    if is_shaped(ctx, ty) && !has_static_shape(ctx, ty) {
-        return None;
-    }
     build(ctx, ty, vec![v])
 }
 
