@@ -76,8 +76,16 @@ fn fold_commutative(ir: &mut Ir, op: OpId, constants: &[Option<Attribute>]) -> b
     }
     let old: SmallVec<[Value; 4]> = ir.operands(op).collect();
     let mut new: SmallVec<[Value; 4]> = old[..first_const].into();
-    new.extend((first_const..old.len()).filter(|&i| constants[i].is_none()).map(|i| old[i]));
-    new.extend((first_const..old.len()).filter(|&i| constants[i].is_some()).map(|i| old[i]));
+    new.extend(
+        (first_const..old.len())
+            .filter(|&i| constants[i].is_none())
+            .map(|i| old[i]),
+    );
+    new.extend(
+        (first_const..old.len())
+            .filter(|&i| constants[i].is_some())
+            .map(|i| old[i]),
+    );
     ir.set_operands(op, &new);
     true
 }

@@ -245,8 +245,22 @@ fn bitcast(c: &Context, a: Type, b: Type) -> bool {
     matches!((w(a), w(b)), (Some(x), Some(y)) if x == y)
 }
 
-cast!(EXTSI, "arith.extsi", FIXED_INT, FIXED_INT, wider_int, fold::fold_extsi);
-cast!(EXTUI, "arith.extui", FIXED_INT, FIXED_INT, wider_int, fold::fold_extui);
+cast!(
+    EXTSI,
+    "arith.extsi",
+    FIXED_INT,
+    FIXED_INT,
+    wider_int,
+    fold::fold_extsi
+);
+cast!(
+    EXTUI,
+    "arith.extui",
+    FIXED_INT,
+    FIXED_INT,
+    wider_int,
+    fold::fold_extui
+);
 cast!(
     TRUNCI,
     "arith.trunci",
@@ -284,10 +298,38 @@ cast!(
     "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     fold::fold_truncf
 );
-cast!(SITOFP, "arith.sitofp", FIXED_INT, &FLOAT_LIKE, int_to_float, fold::fold_sitofp);
-cast!(UITOFP, "arith.uitofp", FIXED_INT, &FLOAT_LIKE, int_to_float, fold::fold_uitofp);
-cast!(FPTOSI, "arith.fptosi", &FLOAT_LIKE, FIXED_INT, float_to_int, fold::fold_fptosi);
-cast!(FPTOUI, "arith.fptoui", &FLOAT_LIKE, FIXED_INT, float_to_int, fold::fold_fptoui);
+cast!(
+    SITOFP,
+    "arith.sitofp",
+    FIXED_INT,
+    &FLOAT_LIKE,
+    int_to_float,
+    fold::fold_sitofp
+);
+cast!(
+    UITOFP,
+    "arith.uitofp",
+    FIXED_INT,
+    &FLOAT_LIKE,
+    int_to_float,
+    fold::fold_uitofp
+);
+cast!(
+    FPTOSI,
+    "arith.fptosi",
+    &FLOAT_LIKE,
+    FIXED_INT,
+    float_to_int,
+    fold::fold_fptosi
+);
+cast!(
+    FPTOUI,
+    "arith.fptoui",
+    &FLOAT_LIKE,
+    FIXED_INT,
+    float_to_int,
+    fold::fold_fptoui
+);
 cast!(
     INDEX_CAST,
     "arith.index_cast",

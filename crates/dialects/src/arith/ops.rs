@@ -100,35 +100,172 @@ const COMM: Traits = PURE.union(Traits::COMMUTATIVE);
 const INT: &TypeConstraint = &SIGNLESS_INTEGER_LIKE;
 const FLT: &TypeConstraint = &FLOAT_LIKE;
 
-binop!(ADDI, "arith.addi", INT, COMM, overflow, Some(fold::fold_addi));
-binop!(SUBI, "arith.subi", INT, PURE, overflow, Some(fold::fold_subi));
-binop!(MULI, "arith.muli", INT, COMM, overflow, Some(fold::fold_muli));
-binop!(SHLI, "arith.shli", INT, PURE, overflow, Some(fold::fold_shli));
-binop!(DIVSI, "arith.divsi", INT, PURE, exact, Some(fold::fold_divsi));
-binop!(DIVUI, "arith.divui", INT, PURE, exact, Some(fold::fold_divui));
-binop!(CEILDIVSI, "arith.ceildivsi", INT, PURE, Some(fold::fold_ceildivsi));
-binop!(CEILDIVUI, "arith.ceildivui", INT, PURE, Some(fold::fold_ceildivui));
-binop!(FLOORDIVSI, "arith.floordivsi", INT, PURE, Some(fold::fold_floordivsi));
+binop!(
+    ADDI,
+    "arith.addi",
+    INT,
+    COMM,
+    overflow,
+    Some(fold::fold_addi)
+);
+binop!(
+    SUBI,
+    "arith.subi",
+    INT,
+    PURE,
+    overflow,
+    Some(fold::fold_subi)
+);
+binop!(
+    MULI,
+    "arith.muli",
+    INT,
+    COMM,
+    overflow,
+    Some(fold::fold_muli)
+);
+binop!(
+    SHLI,
+    "arith.shli",
+    INT,
+    PURE,
+    overflow,
+    Some(fold::fold_shli)
+);
+binop!(
+    DIVSI,
+    "arith.divsi",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_divsi)
+);
+binop!(
+    DIVUI,
+    "arith.divui",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_divui)
+);
+binop!(
+    CEILDIVSI,
+    "arith.ceildivsi",
+    INT,
+    PURE,
+    Some(fold::fold_ceildivsi)
+);
+binop!(
+    CEILDIVUI,
+    "arith.ceildivui",
+    INT,
+    PURE,
+    Some(fold::fold_ceildivui)
+);
+binop!(
+    FLOORDIVSI,
+    "arith.floordivsi",
+    INT,
+    PURE,
+    Some(fold::fold_floordivsi)
+);
 binop!(REMSI, "arith.remsi", INT, PURE, Some(fold::fold_remsi));
 binop!(REMUI, "arith.remui", INT, PURE, Some(fold::fold_remui));
 binop!(ANDI, "arith.andi", INT, COMM, Some(fold::fold_andi));
 binop!(ORI, "arith.ori", INT, COMM, Some(fold::fold_ori));
 binop!(XORI, "arith.xori", INT, COMM, Some(fold::fold_xori));
-binop!(SHRSI, "arith.shrsi", INT, PURE, exact, Some(fold::fold_shrsi));
-binop!(SHRUI, "arith.shrui", INT, PURE, exact, Some(fold::fold_shrui));
+binop!(
+    SHRSI,
+    "arith.shrsi",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_shrsi)
+);
+binop!(
+    SHRUI,
+    "arith.shrui",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_shrui)
+);
 binop!(MAXSI, "arith.maxsi", INT, COMM, Some(fold::fold_maxsi));
 binop!(MAXUI, "arith.maxui", INT, COMM, Some(fold::fold_maxui));
 binop!(MINSI, "arith.minsi", INT, COMM, Some(fold::fold_minsi));
 binop!(MINUI, "arith.minui", INT, COMM, Some(fold::fold_minui));
-binop!(ADDF, "arith.addf", FLT, COMM, fastmath, Some(fold::fold_addf));
-binop!(SUBF, "arith.subf", FLT, PURE, fastmath, Some(fold::fold_subf));
-binop!(MULF, "arith.mulf", FLT, COMM, fastmath, Some(fold::fold_mulf));
-binop!(DIVF, "arith.divf", FLT, PURE, fastmath, Some(fold::fold_divf));
-binop!(REMF, "arith.remf", FLT, PURE, fastmath, Some(fold::fold_remf));
-binop!(MAXIMUMF, "arith.maximumf", FLT, COMM, fastmath, Some(fold::fold_maximumf));
-binop!(MINIMUMF, "arith.minimumf", FLT, COMM, fastmath, Some(fold::fold_minimumf));
-binop!(MAXNUMF, "arith.maxnumf", FLT, COMM, fastmath, Some(fold::fold_maxnumf));
-binop!(MINNUMF, "arith.minnumf", FLT, COMM, fastmath, Some(fold::fold_minnumf));
+binop!(
+    ADDF,
+    "arith.addf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_addf)
+);
+binop!(
+    SUBF,
+    "arith.subf",
+    FLT,
+    PURE,
+    fastmath,
+    Some(fold::fold_subf)
+);
+binop!(
+    MULF,
+    "arith.mulf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_mulf)
+);
+binop!(
+    DIVF,
+    "arith.divf",
+    FLT,
+    PURE,
+    fastmath,
+    Some(fold::fold_divf)
+);
+binop!(
+    REMF,
+    "arith.remf",
+    FLT,
+    PURE,
+    fastmath,
+    Some(fold::fold_remf)
+);
+binop!(
+    MAXIMUMF,
+    "arith.maximumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_maximumf)
+);
+binop!(
+    MINIMUMF,
+    "arith.minimumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_minimumf)
+);
+binop!(
+    MAXNUMF,
+    "arith.maxnumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_maxnumf)
+);
+binop!(
+    MINNUMF,
+    "arith.minnumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_minnumf)
+);
 
 pub static NEGF: OpSpec = OpSpec {
     name: "arith.negf",
@@ -181,8 +318,16 @@ macro_rules! mul_extended {
         };
     };
 }
-mul_extended!(MULSI_EXTENDED, "arith.mulsi_extended", fold::fold_mulsi_extended);
-mul_extended!(MULUI_EXTENDED, "arith.mului_extended", fold::fold_mului_extended);
+mul_extended!(
+    MULSI_EXTENDED,
+    "arith.mulsi_extended",
+    fold::fold_mulsi_extended
+);
+mul_extended!(
+    MULUI_EXTENDED,
+    "arith.mului_extended",
+    fold::fold_mului_extended
+);
 
 /// `i1`, or a vector/tensor of `i1` shaped like `t`.
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {

@@ -66,48 +66,59 @@ fn trunc_of_ext(op: OpId, rw: &mut Rewriter<'_>, ext_name: &str) -> bool {
 
 /// `arith.extsi` patterns.
 pub fn extsi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.extsi", "ExtSIOfExtUI", |op, rw| {
-        cast_of_cast(op, rw, "arith.extui", "arith.extui", &[])
-    });
+    set.add_fn(
+        "arith.extsi",
+        "(anonymous namespace)::ExtSIOfExtUI",
+        |op, rw| cast_of_cast(op, rw, "arith.extui", "arith.extui", &[]),
+    );
 }
 
 /// `arith.trunci` patterns.
 pub fn trunci_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.trunci", "TruncIExtSIToExtSI", |op, rw| {
-        trunc_of_ext(op, rw, "arith.extsi")
-    });
-    set.add_fn("arith.trunci", "TruncIExtUIToExtUI", |op, rw| {
-        trunc_of_ext(op, rw, "arith.extui")
-    });
-    set.add_fn("arith.trunci", "TruncIShrSIToTrunciShrUI", |op, rw| {
-        let Some(shr) = def(rw, opd(rw, op, 0), "arith.shrsi") else {
-            return false;
-        };
-        let Some((c_op, c)) = const_of(rw.ctx, rw.ir, opd(rw, shr, 1)) else {
-            return false;
-        };
-        let Some(cty) = crate::arith::fold::typed_attr_type(rw.ctx, c) else {
-            return false;
-        };
-        let x = opd(rw, shr, 0);
-        let Some(amount) = crate::arith::fold::const_int(rw.ctx, Some(c)) else {
-            return false;
-        };
-        let diff = width(rw, x) - width(rw, res(rw, op, 0));
-        if uval(&amount) != diff.into() {
-            return false;
-        }
-        let l = fused(rw, &[op, c_op]);
-        let ovf = crate::arith::fold::prop(rw.ctx, rw.ir, op, "overflowFlags");
-        rw.set_insertion_point_before(op);
-        let k = constant(rw, l, c);
-        let shrui = create1(rw, "arith.shrui", l, &[x, k], ty(rw, x), &[]);
-        let _ = cty;
-        let t = ty(rw, res(rw, op, 0));
-        let props: Vec<(&str, Attribute)> = ovf.map(|a| ("overflowFlags", a)).into_iter().collect();
-        let v = create1(rw, "arith.trunci", l, &[shrui], t, &props);
-        replace(rw, op, &[v])
-    });
+    set.add_fn(
+        "arith.trunci",
+        "(anonymous namespace)::TruncIExtSIToExtSI",
+        |op, rw| trunc_of_ext(op, rw, "arith.extsi"),
+    );
+    set.add_fn(
+        "arith.trunci",
+        "(anonymous namespace)::TruncIExtUIToExtUI",
+        |op, rw| trunc_of_ext(op, rw, "arith.extui"),
+    );
+    set.add_fn(
+        "arith.trunci",
+        "(anonymous namespace)::TruncIShrSIToTrunciShrUI",
+        |op, rw| {
+            let Some(shr) = def(rw, opd(rw, op, 0), "arith.shrsi") else {
+                return false;
+            };
+            let Some((c_op, c)) = const_of(rw.ctx, rw.ir, opd(rw, shr, 1)) else {
+                return false;
+            };
+            let Some(cty) = crate::arith::fold::typed_attr_type(rw.ctx, c) else {
+                return false;
+            };
+            let x = opd(rw, shr, 0);
+            let Some(amount) = crate::arith::fold::const_int(rw.ctx, Some(c)) else {
+                return false;
+            };
+            let diff = width(rw, x) - width(rw, res(rw, op, 0));
+            if uval(&amount) != diff.into() {
+                return false;
+            }
+            let l = fused(rw, &[op, c_op]);
+            let ovf = crate::arith::fold::prop(rw.ctx, rw.ir, op, "overflowFlags");
+            rw.set_insertion_point_before(op);
+            let k = constant(rw, l, c);
+            let shrui = create1(rw, "arith.shrui", l, &[x, k], ty(rw, x), &[]);
+            let _ = cty;
+            let t = ty(rw, res(rw, op, 0));
+            let props: Vec<(&str, Attribute)> =
+                ovf.map(|a| ("overflowFlags", a)).into_iter().collect();
+            let v = create1(rw, "arith.trunci", l, &[shrui], t, &props);
+            replace(rw, op, &[v])
+        },
+    );
 }
 
 /// `truncf(xtofp(x)) -> xtofp(x)` without a rounding mode.
@@ -120,39 +131,53 @@ fn truncf_of_tofp(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> bool {
 
 /// `arith.truncf` patterns.
 pub fn truncf_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.truncf", "TruncFSIToFPToSIToFP", |op, rw| {
-        truncf_of_tofp(op, rw, "arith.sitofp")
-    });
-    set.add_fn("arith.truncf", "TruncFUIToFPToUIToFP", |op, rw| {
-        truncf_of_tofp(op, rw, "arith.uitofp")
-    });
+    set.add_fn(
+        "arith.truncf",
+        "(anonymous namespace)::TruncFSIToFPToSIToFP",
+        |op, rw| truncf_of_tofp(op, rw, "arith.sitofp"),
+    );
+    set.add_fn(
+        "arith.truncf",
+        "(anonymous namespace)::TruncFUIToFPToUIToFP",
+        |op, rw| truncf_of_tofp(op, rw, "arith.uitofp"),
+    );
 }
 
 /// `arith.index_cast` patterns.
 pub fn index_cast_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.index_cast", "IndexCastOfIndexCast", |op, rw| {
-        cast_roundtrip(op, rw, "arith.index_cast")
-    });
-    set.add_fn("arith.index_cast", "IndexCastOfExtSI", |op, rw| {
-        cast_of_cast(op, rw, "arith.extsi", "arith.index_cast", &[])
-    });
+    set.add_fn(
+        "arith.index_cast",
+        "(anonymous namespace)::IndexCastOfIndexCast",
+        |op, rw| cast_roundtrip(op, rw, "arith.index_cast"),
+    );
+    set.add_fn(
+        "arith.index_cast",
+        "(anonymous namespace)::IndexCastOfExtSI",
+        |op, rw| cast_of_cast(op, rw, "arith.extsi", "arith.index_cast", &[]),
+    );
 }
 
 /// `arith.index_castui` patterns.
 pub fn index_castui_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.index_castui", "IndexCastUIOfIndexCastUI", |op, rw| {
-        cast_roundtrip(op, rw, "arith.index_castui")
-    });
-    set.add_fn("arith.index_castui", "IndexCastUIOfExtUI", |op, rw| {
-        cast_of_cast(op, rw, "arith.extui", "arith.index_castui", &[])
-    });
+    set.add_fn(
+        "arith.index_castui",
+        "(anonymous namespace)::IndexCastUIOfIndexCastUI",
+        |op, rw| cast_roundtrip(op, rw, "arith.index_castui"),
+    );
+    set.add_fn(
+        "arith.index_castui",
+        "(anonymous namespace)::IndexCastUIOfExtUI",
+        |op, rw| cast_of_cast(op, rw, "arith.extui", "arith.index_castui", &[]),
+    );
 }
 
 /// `arith.bitcast` patterns.
 pub fn bitcast_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.bitcast", "BitcastOfBitcast", |op, rw| {
-        cast_of_cast(op, rw, "arith.bitcast", "arith.bitcast", &[])
-    });
+    set.add_fn(
+        "arith.bitcast",
+        "(anonymous namespace)::BitcastOfBitcast",
+        |op, rw| cast_of_cast(op, rw, "arith.bitcast", "arith.bitcast", &[]),
+    );
 }
 
 /// Integer width of a value's type, for the float patterns.

@@ -34,12 +34,20 @@ fn of_negf(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> bool {
 
 /// `arith.mulf` patterns.
 pub fn mulf_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.mulf", "MulFOfNegF", |op, rw| of_negf(op, rw, "arith.mulf"));
+    set.add_fn(
+        "arith.mulf",
+        "(anonymous namespace)::MulFOfNegF",
+        |op, rw| of_negf(op, rw, "arith.mulf"),
+    );
 }
 
 /// `arith.divf` patterns.
 pub fn divf_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.divf", "DivFOfNegF", |op, rw| of_negf(op, rw, "arith.divf"));
+    set.add_fn(
+        "arith.divf",
+        "(anonymous namespace)::DivFOfNegF",
+        |op, rw| of_negf(op, rw, "arith.divf"),
+    );
 }
 
 /// `arith.cmpf` patterns.
@@ -134,10 +142,34 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         Some(7) => return replace_with_bool(rw, op, true),
         Some(14) => return replace_with_bool(rw, op, false),
         Some(1 | 8) => pred::EQ,
-        Some(2 | 9) => if unsigned { pred::UGT } else { pred::SGT },
-        Some(3 | 10) => if unsigned { pred::UGE } else { pred::SGE },
-        Some(4 | 11) => if unsigned { pred::ULT } else { pred::SLT },
-        Some(5 | 12) => if unsigned { pred::ULE } else { pred::SLE },
+        Some(2 | 9) => {
+            if unsigned {
+                pred::UGT
+            } else {
+                pred::SGT
+            }
+        }
+        Some(3 | 10) => {
+            if unsigned {
+                pred::UGE
+            } else {
+                pred::SGE
+            }
+        }
+        Some(4 | 11) => {
+            if unsigned {
+                pred::ULT
+            } else {
+                pred::SLT
+            }
+        }
+        Some(5 | 12) => {
+            if unsigned {
+                pred::ULE
+            } else {
+                pred::SLE
+            }
+        }
         Some(6 | 13) => pred::NE,
         _ => return false,
     };
@@ -172,7 +204,11 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     if !rhs.is_zero() {
-        let back = big(if unsigned { uval(&rhs_int) } else { sval(&rhs_int) });
+        let back = big(if unsigned {
+            uval(&rhs_int)
+        } else {
+            sval(&rhs_int)
+        });
         let equal = back.is_some_and(|b| float_cmp(&b, &rhs) == Some(Ordering::Equal));
         if !equal {
             let neg = rhs.is_negative();

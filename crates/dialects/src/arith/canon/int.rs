@@ -1,9 +1,7 @@
 //! Patterns of integer arithmetic, bitwise and comparison ops.
 
 use super::*;
-use crate::arith::fold::{
-    invert_predicate, overflow_flags, predicate, sval, wrap, zero_attr,
-};
+use crate::arith::fold::{invert_predicate, overflow_flags, predicate, sval, wrap, zero_attr};
 use num_bigint::BigInt;
 use rmlir_core::rewrite::PatternSet;
 
@@ -17,7 +15,10 @@ fn int_attrs(ctx: &Context, res_ty: Type, a: Attribute, b: Attribute, f: Bin) ->
         return None;
     };
     let v = wrap(x.width(), &f(sval(x), sval(y)));
-    Some(ctx.attr(AttrKind::Integer { ty: res_ty, value: v }))
+    Some(ctx.attr(AttrKind::Integer {
+        ty: res_ty,
+        value: v,
+    }))
 }
 
 fn add(a: BigInt, b: BigInt) -> BigInt {
@@ -135,21 +136,29 @@ const MULI: &str = "arith.muli";
 
 /// `arith.addi` patterns.
 pub fn addi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(ADDI, "AddIAddConstant", |op, rw| {
+    set.add_fn(ADDI, "(anonymous namespace)::AddIAddConstant", |op, rw| {
         combine(op, rw, ADDI, 0, Side::Rhs, add, true, ADDI, false, true)
     });
-    set.add_fn(ADDI, "AddISubConstantRHS", |op, rw| {
-        combine(op, rw, SUBI, 0, Side::Rhs, sub, false, ADDI, false, true)
-    });
-    set.add_fn(ADDI, "AddISubConstantLHS", |op, rw| {
-        combine(op, rw, SUBI, 0, Side::Lhs, add, true, SUBI, true, true)
-    });
-    set.add_fn(ADDI, "AddIMulNegativeOneRhs", |op, rw| {
-        add_mul_neg_one(op, rw, 1)
-    });
-    set.add_fn(ADDI, "AddIMulNegativeOneLhs", |op, rw| {
-        add_mul_neg_one(op, rw, 0)
-    });
+    set.add_fn(
+        ADDI,
+        "(anonymous namespace)::AddISubConstantRHS",
+        |op, rw| combine(op, rw, SUBI, 0, Side::Rhs, sub, false, ADDI, false, true),
+    );
+    set.add_fn(
+        ADDI,
+        "(anonymous namespace)::AddISubConstantLHS",
+        |op, rw| combine(op, rw, SUBI, 0, Side::Lhs, add, true, SUBI, true, true),
+    );
+    set.add_fn(
+        ADDI,
+        "(anonymous namespace)::AddIMulNegativeOneRhs",
+        |op, rw| add_mul_neg_one(op, rw, 1),
+    );
+    set.add_fn(
+        ADDI,
+        "(anonymous namespace)::AddIMulNegativeOneLhs",
+        |op, rw| add_mul_neg_one(op, rw, 0),
+    );
 }
 
 /// `addi(x, muli(y, -1)) -> subi(x, y)` (and with the operands swapped).
@@ -174,49 +183,65 @@ fn add_mul_neg_one(op: OpId, rw: &mut Rewriter<'_>, mul_pos: usize) -> bool {
 
 /// `arith.subi` patterns.
 pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(SUBI, "SubIRHSAddConstant", |op, rw| {
-        combine(op, rw, ADDI, 0, Side::Rhs, sub, true, ADDI, false, false)
-    });
-    set.add_fn(SUBI, "SubILHSAddConstant", |op, rw| {
-        combine(op, rw, ADDI, 1, Side::Rhs, sub, false, SUBI, true, true)
-    });
-    set.add_fn(SUBI, "SubIRHSSubConstantRHS", |op, rw| {
-        combine(op, rw, SUBI, 0, Side::Rhs, add, true, SUBI, false, true)
-    });
-    set.add_fn(SUBI, "SubIRHSSubConstantLHS", |op, rw| {
-        combine(op, rw, SUBI, 0, Side::Lhs, sub, true, SUBI, true, true)
-    });
-    set.add_fn(SUBI, "SubILHSSubConstantRHS", |op, rw| {
-        combine(op, rw, SUBI, 1, Side::Rhs, add, true, SUBI, true, true)
-    });
-    set.add_fn(SUBI, "SubILHSSubConstantLHS", |op, rw| {
-        combine(op, rw, SUBI, 1, Side::Lhs, sub, false, ADDI, false, true)
-    });
-    set.add_fn(SUBI, "SubISubILHSRHSLHS", |op, rw| {
-        let Some(inner) = def(rw, opd(rw, op, 0), SUBI) else {
-            return false;
-        };
-        let (x, y) = (opd(rw, inner, 0), opd(rw, inner, 1));
-        if opd(rw, op, 1) != x {
-            return false;
-        }
-        let Some(zero) = zero_attr(rw.ctx, ty(rw, y)) else {
-            return false;
-        };
-        let flags = overflow_flags(rw.ctx, rw.ir, inner) & overflow_flags(rw.ctx, rw.ir, op);
-        let l = fused(rw, &[op, inner]);
-        rw.set_insertion_point_before(op);
-        let c = constant(rw, l, zero);
-        let t = ty(rw, res(rw, op, 0));
-        let ovf = overflow_attr(rw.ctx, flags);
-        let v = create1(rw, SUBI, l, &[c, y], t, &[("overflowFlags", ovf)]);
-        replace(rw, op, &[v])
-    });
+    set.add_fn(
+        SUBI,
+        "(anonymous namespace)::SubIRHSAddConstant",
+        |op, rw| combine(op, rw, ADDI, 0, Side::Rhs, sub, true, ADDI, false, false),
+    );
+    set.add_fn(
+        SUBI,
+        "(anonymous namespace)::SubILHSAddConstant",
+        |op, rw| combine(op, rw, ADDI, 1, Side::Rhs, sub, false, SUBI, true, true),
+    );
+    set.add_fn(
+        SUBI,
+        "(anonymous namespace)::SubIRHSSubConstantRHS",
+        |op, rw| combine(op, rw, SUBI, 0, Side::Rhs, add, true, SUBI, false, true),
+    );
+    set.add_fn(
+        SUBI,
+        "(anonymous namespace)::SubIRHSSubConstantLHS",
+        |op, rw| combine(op, rw, SUBI, 0, Side::Lhs, sub, true, SUBI, true, true),
+    );
+    set.add_fn(
+        SUBI,
+        "(anonymous namespace)::SubILHSSubConstantRHS",
+        |op, rw| combine(op, rw, SUBI, 1, Side::Rhs, add, true, SUBI, true, true),
+    );
+    set.add_fn(
+        SUBI,
+        "(anonymous namespace)::SubILHSSubConstantLHS",
+        |op, rw| combine(op, rw, SUBI, 1, Side::Lhs, sub, false, ADDI, false, true),
+    );
+    set.add_fn(
+        SUBI,
+        "(anonymous namespace)::SubISubILHSRHSLHS",
+        |op, rw| {
+            let Some(inner) = def(rw, opd(rw, op, 0), SUBI) else {
+                return false;
+            };
+            let (x, y) = (opd(rw, inner, 0), opd(rw, inner, 1));
+            if opd(rw, op, 1) != x {
+                return false;
+            }
+            let Some(zero) = zero_attr(rw.ctx, ty(rw, y)) else {
+                return false;
+            };
+            let flags = overflow_flags(rw.ctx, rw.ir, inner) & overflow_flags(rw.ctx, rw.ir, op);
+            let l = fused(rw, &[op, inner]);
+            rw.set_insertion_point_before(op);
+            let c = constant(rw, l, zero);
+            let t = ty(rw, res(rw, op, 0));
+            let ovf = overflow_attr(rw.ctx, flags);
+            let v = create1(rw, SUBI, l, &[c, y], t, &[("overflowFlags", ovf)]);
+            replace(rw, op, &[v])
+        },
+    );
 }
 
 /// `arith.muli` patterns.
 pub fn muli_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(MULI, "MulIMulIConstant", |op, rw| {
+    set.add_fn(MULI, "(anonymous namespace)::MulIMulIConstant", |op, rw| {
         let Some(m) = match_nested(rw, op, MULI, 0, Side::Rhs) else {
             return false;
         };
@@ -252,44 +277,55 @@ fn extended_to_plain(op: OpId, rw: &mut Rewriter<'_>, new_name: &str) -> bool {
 
 /// `arith.addui_extended` patterns.
 pub fn addui_extended_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.addui_extended", "AddUIExtendedToAddI", |op, rw| {
-        extended_to_plain(op, rw, ADDI)
-    });
+    set.add_fn(
+        "arith.addui_extended",
+        "(anonymous namespace)::AddUIExtendedToAddI",
+        |op, rw| extended_to_plain(op, rw, ADDI),
+    );
 }
 
 /// `arith.mulsi_extended` patterns.
 pub fn mulsi_extended_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.mulsi_extended", "MulSIExtendedToMulI", |op, rw| {
-        extended_to_plain(op, rw, MULI)
-    });
-    set.add_fn("arith.mulsi_extended", "MulSIExtendedRHSOne", |op, rw| {
-        let Some((_, c)) = const_of(rw.ctx, rw.ir, opd(rw, op, 1)) else {
-            return false;
-        };
-        if !int_or_splat_is(rw.ctx, c, 1) {
-            return false;
-        }
-        let x = opd(rw, op, 0);
-        let Some(zero) = zero_attr(rw.ctx, ty(rw, x)) else {
-            return false;
-        };
-        let l = loc(rw.ir, op);
-        rw.set_insertion_point_before(op);
-        let z = constant(rw, l, zero);
-        let i1 = crate::arith::ops::i1_same_shape(rw.ctx, ty(rw, x));
-        let p = rmlir_ods::constraints::enum_attr(rw.ctx, &crate::arith::attrs::CMPI_PREDICATE, 2);
-        let cmp = create1(rw, "arith.cmpi", l, &[x, z], i1, &[("predicate", p)]);
-        let high_ty = ty(rw, res(rw, op, 1));
-        let ext = create1(rw, "arith.extsi", l, &[cmp], high_ty, &[]);
-        replace(rw, op, &[x, ext])
-    });
+    set.add_fn(
+        "arith.mulsi_extended",
+        "(anonymous namespace)::MulSIExtendedToMulI",
+        |op, rw| extended_to_plain(op, rw, MULI),
+    );
+    set.add_fn(
+        "arith.mulsi_extended",
+        "(anonymous namespace)::MulSIExtendedRHSOne",
+        |op, rw| {
+            let Some((_, c)) = const_of(rw.ctx, rw.ir, opd(rw, op, 1)) else {
+                return false;
+            };
+            if !int_or_splat_is(rw.ctx, c, 1) {
+                return false;
+            }
+            let x = opd(rw, op, 0);
+            let Some(zero) = zero_attr(rw.ctx, ty(rw, x)) else {
+                return false;
+            };
+            let l = loc(rw.ir, op);
+            rw.set_insertion_point_before(op);
+            let z = constant(rw, l, zero);
+            let i1 = crate::arith::ops::i1_same_shape(rw.ctx, ty(rw, x));
+            let p =
+                rmlir_ods::constraints::enum_attr(rw.ctx, &crate::arith::attrs::CMPI_PREDICATE, 2);
+            let cmp = create1(rw, "arith.cmpi", l, &[x, z], i1, &[("predicate", p)]);
+            let high_ty = ty(rw, res(rw, op, 1));
+            let ext = create1(rw, "arith.extsi", l, &[cmp], high_ty, &[]);
+            replace(rw, op, &[x, ext])
+        },
+    );
 }
 
 /// `arith.mului_extended` patterns.
 pub fn mului_extended_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.mului_extended", "MulUIExtendedToMulI", |op, rw| {
-        extended_to_plain(op, rw, MULI)
-    });
+    set.add_fn(
+        "arith.mului_extended",
+        "(anonymous namespace)::MulUIExtendedToMulI",
+        |op, rw| extended_to_plain(op, rw, MULI),
+    );
 }
 
 /// `op(ext(x), ext(y)) -> ext(op(x, y))` for `x`, `y` of one type.
@@ -315,47 +351,71 @@ fn op_of_ext(op: OpId, rw: &mut Rewriter<'_>, ext_name: &str) -> bool {
 
 /// `arith.xori` patterns.
 pub fn xori_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.xori", "XOrINotCmpI", |op, rw| {
-        let Some(cmp) = def(rw, opd(rw, op, 0), "arith.cmpi") else {
-            return false;
-        };
-        let Some((_, c)) = const_of(rw.ctx, rw.ir, opd(rw, op, 1)) else {
-            return false;
-        };
-        let is_true = matches!(rw.ctx.attr_kind(c),
+    set.add_fn(
+        "arith.xori",
+        "(anonymous namespace)::XOrINotCmpI",
+        |op, rw| {
+            let Some(cmp) = def(rw, opd(rw, op, 0), "arith.cmpi") else {
+                return false;
+            };
+            let Some((_, c)) = const_of(rw.ctx, rw.ir, opd(rw, op, 1)) else {
+                return false;
+            };
+            let is_true = matches!(rw.ctx.attr_kind(c),
             AttrKind::Integer { ty, value } if *ty == rw.ctx.i1_type() && !value.is_zero());
-        if !is_true {
-            return false;
-        }
-        let Some(p) = predicate(rw.ctx, rw.ir, cmp) else {
-            return false;
-        };
-        let l = fused(rw, &[op, cmp]);
-        let (a, b) = (opd(rw, cmp, 0), opd(rw, cmp, 1));
-        rw.set_insertion_point_before(op);
-        let pa = rmlir_ods::constraints::enum_attr(
-            rw.ctx,
-            &crate::arith::attrs::CMPI_PREDICATE,
-            invert_predicate(p),
-        );
-        let t = ty(rw, res(rw, op, 0));
-        let v = create1(rw, "arith.cmpi", l, &[a, b], t, &[("predicate", pa)]);
-        replace(rw, op, &[v])
-    });
-    set.add_fn("arith.xori", "XOrIOfExtUI", |op, rw| op_of_ext(op, rw, "arith.extui"));
-    set.add_fn("arith.xori", "XOrIOfExtSI", |op, rw| op_of_ext(op, rw, "arith.extsi"));
+            if !is_true {
+                return false;
+            }
+            let Some(p) = predicate(rw.ctx, rw.ir, cmp) else {
+                return false;
+            };
+            let l = fused(rw, &[op, cmp]);
+            let (a, b) = (opd(rw, cmp, 0), opd(rw, cmp, 1));
+            rw.set_insertion_point_before(op);
+            let pa = rmlir_ods::constraints::enum_attr(
+                rw.ctx,
+                &crate::arith::attrs::CMPI_PREDICATE,
+                invert_predicate(p),
+            );
+            let t = ty(rw, res(rw, op, 0));
+            let v = create1(rw, "arith.cmpi", l, &[a, b], t, &[("predicate", pa)]);
+            replace(rw, op, &[v])
+        },
+    );
+    set.add_fn(
+        "arith.xori",
+        "(anonymous namespace)::XOrIOfExtUI",
+        |op, rw| op_of_ext(op, rw, "arith.extui"),
+    );
+    set.add_fn(
+        "arith.xori",
+        "(anonymous namespace)::XOrIOfExtSI",
+        |op, rw| op_of_ext(op, rw, "arith.extsi"),
+    );
 }
 
 /// `arith.andi` patterns.
 pub fn andi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.andi", "AndOfExtUI", |op, rw| op_of_ext(op, rw, "arith.extui"));
-    set.add_fn("arith.andi", "AndOfExtSI", |op, rw| op_of_ext(op, rw, "arith.extsi"));
+    set.add_fn(
+        "arith.andi",
+        "(anonymous namespace)::AndOfExtUI",
+        |op, rw| op_of_ext(op, rw, "arith.extui"),
+    );
+    set.add_fn(
+        "arith.andi",
+        "(anonymous namespace)::AndOfExtSI",
+        |op, rw| op_of_ext(op, rw, "arith.extsi"),
+    );
 }
 
 /// `arith.ori` patterns.
 pub fn ori_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.ori", "OrOfExtUI", |op, rw| op_of_ext(op, rw, "arith.extui"));
-    set.add_fn("arith.ori", "OrOfExtSI", |op, rw| op_of_ext(op, rw, "arith.extsi"));
+    set.add_fn("arith.ori", "(anonymous namespace)::OrOfExtUI", |op, rw| {
+        op_of_ext(op, rw, "arith.extui")
+    });
+    set.add_fn("arith.ori", "(anonymous namespace)::OrOfExtSI", |op, rw| {
+        op_of_ext(op, rw, "arith.extsi")
+    });
 }
 
 /// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)`.
@@ -383,6 +443,14 @@ fn cmpi_of_ext(op: OpId, rw: &mut Rewriter<'_>, ext_name: &str) -> bool {
 
 /// `arith.cmpi` patterns.
 pub fn cmpi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.cmpi", "CmpIExtSI", |op, rw| cmpi_of_ext(op, rw, "arith.extsi"));
-    set.add_fn("arith.cmpi", "CmpIExtUI", |op, rw| cmpi_of_ext(op, rw, "arith.extui"));
+    set.add_fn(
+        "arith.cmpi",
+        "(anonymous namespace)::CmpIExtSI",
+        |op, rw| cmpi_of_ext(op, rw, "arith.extsi"),
+    );
+    set.add_fn(
+        "arith.cmpi",
+        "(anonymous namespace)::CmpIExtUI",
+        |op, rw| cmpi_of_ext(op, rw, "arith.extui"),
+    );
 }

@@ -2,6 +2,11 @@
 //! of `ArithOps.cpp` and the DRR patterns of `ArithCanonicalization.td`),
 //! registered per op in MLIR's order under MLIR's pattern names.
 //!
+//! A pattern's name is its debug name in mlir-opt, which `disable-patterns`
+//! and `enable-patterns` match: the C++ type name, so DRR patterns (generated
+//! into an anonymous namespace) are `(anonymous namespace)::AddIAddConstant`,
+//! while `SelectToExtUI` and `CmpFIntToFPConst` keep their plain names.
+//!
 //! DRR patterns create their ops at the fused location of the first `n`
 //! ops DRR recorded while matching, `n` being the number of ops in the
 //! source pattern: the root first, then nested matches in post-order,

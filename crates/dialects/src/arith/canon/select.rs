@@ -21,31 +21,39 @@ fn is_i1_const(ctx: &Context, a: Attribute, b: bool) -> bool {
 
 /// `arith.select` patterns.
 pub fn select_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(SELECT, "RedundantSelectFalse", |op, rw| {
-        let Some(inner) = def(rw, opd(rw, op, 2), SELECT) else {
-            return false;
-        };
-        let p = opd(rw, op, 0);
-        if opd(rw, inner, 0) != p {
-            return false;
-        }
-        let (a, c) = (opd(rw, op, 1), opd(rw, inner, 2));
-        let l = fused(rw, &[op, inner]);
-        new_select(rw, op, l, [p, a, c])
-    });
-    set.add_fn(SELECT, "RedundantSelectTrue", |op, rw| {
-        let Some(inner) = def(rw, opd(rw, op, 1), SELECT) else {
-            return false;
-        };
-        let p = opd(rw, op, 0);
-        if opd(rw, inner, 0) != p {
-            return false;
-        }
-        let (a, c) = (opd(rw, inner, 1), opd(rw, op, 2));
-        let l = fused(rw, &[op, inner]);
-        new_select(rw, op, l, [p, a, c])
-    });
-    set.add_fn(SELECT, "SelectNotCond", |op, rw| {
+    set.add_fn(
+        SELECT,
+        "(anonymous namespace)::RedundantSelectFalse",
+        |op, rw| {
+            let Some(inner) = def(rw, opd(rw, op, 2), SELECT) else {
+                return false;
+            };
+            let p = opd(rw, op, 0);
+            if opd(rw, inner, 0) != p {
+                return false;
+            }
+            let (a, c) = (opd(rw, op, 1), opd(rw, inner, 2));
+            let l = fused(rw, &[op, inner]);
+            new_select(rw, op, l, [p, a, c])
+        },
+    );
+    set.add_fn(
+        SELECT,
+        "(anonymous namespace)::RedundantSelectTrue",
+        |op, rw| {
+            let Some(inner) = def(rw, opd(rw, op, 1), SELECT) else {
+                return false;
+            };
+            let p = opd(rw, op, 0);
+            if opd(rw, inner, 0) != p {
+                return false;
+            }
+            let (a, c) = (opd(rw, inner, 1), opd(rw, op, 2));
+            let l = fused(rw, &[op, inner]);
+            new_select(rw, op, l, [p, a, c])
+        },
+    );
+    set.add_fn(SELECT, "(anonymous namespace)::SelectNotCond", |op, rw| {
         let Some(xor) = def(rw, opd(rw, op, 0), "arith.xori") else {
             return false;
         };
@@ -59,7 +67,7 @@ pub fn select_patterns(_: &Context, set: &mut PatternSet) {
         let l = fused(rw, &[op, c_op]);
         new_select(rw, op, l, [p, b, a])
     });
-    set.add_fn(SELECT, "SelectI1ToNot", |op, rw| {
+    set.add_fn(SELECT, "(anonymous namespace)::SelectI1ToNot", |op, rw| {
         let (Some((_, f)), Some((_, t))) = (
             const_of(rw.ctx, rw.ir, opd(rw, op, 1)),
             const_of(rw.ctx, rw.ir, opd(rw, op, 2)),

@@ -2,8 +2,8 @@
 //! index casts and bitcasts. Every cast also folds to its input when the
 //! types are equal (MLIR's `CastOpInterface` trait fold).
 
-use super::*;
 use super::float::foldable_format;
+use super::*;
 use num_bigint::{BigInt, Sign};
 use rmlir_core::types::FloatFormat;
 use rmlir_float::NonFinite;
@@ -76,15 +76,12 @@ pub fn fold_extsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 pub fn fold_trunci(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = (|| {
         let input = ir.operand(op, 0);
-        let ext = def_op(ctx, ir, input, "arith.extui")
-            .or_else(|| def_op(ctx, ir, input, "arith.extsi"));
+        let ext =
+            def_op(ctx, ir, input, "arith.extui").or_else(|| def_op(ctx, ir, input, "arith.extsi"));
         let ty = result_type(ir, op);
         if let Some(ext) = ext {
             let src = ir.operand(ext, 0);
-            let (sw, dw) = (
-                int_width(ctx, ir.value_type(src))?,
-                int_width(ctx, ty)?,
-            );
+            let (sw, dw) = (int_width(ctx, ir.value_type(src))?, int_width(ctx, ty)?);
             if sw > dw {
                 ir.set_operand(op, 0, src);
                 return in_place();
@@ -128,7 +125,10 @@ fn convert_exact(a: &ApFloat, to: FloatFormat) -> Option<ApFloat> {
 fn fold_float_conversion(ctx: &Context, ir: &Ir, op: OpId, ops: Ops) -> Res {
     let ty = result_type(ir, op);
     let to = float_format(ctx, ty)?;
-    fold_cast(ctx, ops, ty, |v| Some(Val::F(convert_exact(v.float()?, to)?))).and_then(attr)
+    fold_cast(ctx, ops, ty, |v| {
+        Some(Val::F(convert_exact(v.float()?, to)?))
+    })
+    .and_then(attr)
 }
 
 /// `extf(truncf(x))` with `contract` on both, then exact constants.
@@ -266,7 +266,10 @@ pub fn float_to_int(a: &ApFloat, width: u32, signed: bool) -> Option<ApInt> {
 fn fold_float_to_int(ctx: &Context, ir: &Ir, op: OpId, ops: Ops, signed: bool) -> Res {
     let ty = result_type(ir, op);
     let w = int_width(ctx, ty)?;
-    fold_cast(ctx, ops, ty, |v| Some(Val::I(float_to_int(v.float()?, w, signed)?))).and_then(attr)
+    fold_cast(ctx, ops, ty, |v| {
+        Some(Val::I(float_to_int(v.float()?, w, signed)?))
+    })
+    .and_then(attr)
 }
 
 /// `arith.fptoui`.

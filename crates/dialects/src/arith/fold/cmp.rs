@@ -143,8 +143,9 @@ pub fn set_predicate(ctx: &Context, ir: &mut Ir, op: OpId, p: i64) {
 /// Replaces (or adds) one entry of an op's properties dictionary.
 pub fn set_prop(ctx: &Context, ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
     let props = ir.op(op).properties;
-    let mut entries: Vec<rmlir_core::NamedAttr> =
-        props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    let mut entries: Vec<rmlir_core::NamedAttr> = props
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default();
     let key = ctx.string_attr(name);
     match entries.iter_mut().find(|e| e.name == key) {
         Some(e) => e.value = value,
@@ -159,10 +160,7 @@ pub fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
     let res_ty = ir.value_type(ir.result(op, 0));
     if l == r {
-        let v = matches!(
-            p,
-            pred::EQ | pred::SLE | pred::SGE | pred::ULE | pred::UGE
-        );
+        let v = matches!(p, pred::EQ | pred::SLE | pred::SGE | pred::ULE | pred::UGE);
         return bool_attr(ctx, res_ty, v).and_then(attr);
     }
     if is_zero(ctx, ops[1]) {
@@ -189,8 +187,10 @@ pub fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     }
     let lty = typed_attr_type(ctx, ops[0]?)?;
     let i1ty = super::super::ops::i1_same_shape(ctx, lty);
-    fold_binary_to(ctx, ops, i1ty, |a, b| Some(bool_val(apply_cmpi(p, a.int()?, b.int()?))))
-        .and_then(attr)
+    fold_binary_to(ctx, ops, i1ty, |a, b| {
+        Some(bool_val(apply_cmpi(p, a.int()?, b.int()?)))
+    })
+    .and_then(attr)
 }
 
 /// `arith.cmpf`: scalar constants (a NaN on either side decides alone).
@@ -208,7 +208,11 @@ pub fn fold_cmpf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     }
     let (a, b) = (a?, b?);
     let p = predicate(ctx, ir, op)?;
-    attr(build(ctx, ctx.i1_type(), vec![bool_val(apply_cmpf(p, &a, &b))])?)
+    attr(build(
+        ctx,
+        ctx.i1_type(),
+        vec![bool_val(apply_cmpf(p, &a, &b))],
+    )?)
 }
 
 /// `arith.select`.
@@ -224,8 +228,13 @@ pub fn fold_select(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
         return value(f);
     }
     let ty = ir.value_type(ir.result(op, 0));
-    if matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: rmlir_core::types::Signedness::Signless })
-        && is_one(ctx, ops[1])
+    if matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 1,
+            signedness: rmlir_core::types::Signedness::Signless
+        }
+    ) && is_one(ctx, ops[1])
         && is_zero(ctx, ops[2])
     {
         return value(cond);

@@ -245,7 +245,14 @@ pub fn fold_maximumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 /// `arith.minimumf`.
 pub fn fold_minimumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
-    fold_fminmax(ctx, ir, op, ops, |f| f.is_inf() && !f.is_negative(), minimum)
+    fold_fminmax(
+        ctx,
+        ir,
+        op,
+        ops,
+        |f| f.is_inf() && !f.is_negative(),
+        minimum,
+    )
 }
 /// `arith.maxnumf`.
 pub fn fold_maxnumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {

@@ -371,13 +371,7 @@ pub fn fold_xori(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// A shift fold: `x << 0 -> x`; constants fold only for in-range amounts.
-fn fold_shift(
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    ops: Ops,
-    f: fn(&ApInt, u32) -> BigInt,
-) -> Res {
+fn fold_shift(ctx: &Context, ir: &Ir, op: OpId, ops: Ops, f: fn(&ApInt, u32) -> BigInt) -> Res {
     if is_zero(ctx, ops[1]) {
         return value(lhs(ir, op));
     }

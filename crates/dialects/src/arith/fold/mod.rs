@@ -100,7 +100,11 @@ pub fn decode(ctx: &Context, a: Attribute) -> Option<Elems> {
                 .collect();
             Some(Elems {
                 ty: *ty,
-                shape: if data.splat { Shape::Splat } else { Shape::Dense },
+                shape: if data.splat {
+                    Shape::Splat
+                } else {
+                    Shape::Dense
+                },
                 vals,
             })
         }
