@@ -76,13 +76,11 @@ fn match_nested(
 
 /// Rewrites a matched nested shape to `new_name(x, const)` or
 /// `new_name(const, x)` with the given flags.
-#[allow(clippy::too_many_arguments)]
 fn rewrite_nested(
     rw: &mut Rewriter<'_>,
     op: OpId,
     m: &Nested,
-    new_name: &str,
-    const_first: bool,
+    (new_name, const_first): (&str, bool),
     value: Attribute,
     flags: u64,
 ) -> bool {
@@ -96,38 +94,68 @@ fn rewrite_nested(
     replace(rw, op, &[v])
 }
 
-/// A constant-combining pattern: `outer(inner(...), c1)` shapes of DRR.
-#[allow(clippy::too_many_arguments)]
-fn combine(
-    op: OpId,
-    rw: &mut Rewriter<'_>,
-    inner_name: &str,
+/// A DRR pattern folding two constants around a nested op:
+/// `outer(inner(..), c1)` or `outer(c1, inner(..))`.
+struct Combine {
+    /// The nested op and which operand of the root it is.
+    inner: &'static str,
     inner_pos: usize,
+    /// Which operand of the nested op is the constant `c0`.
     inner_const: Side,
+    /// The new constant: `f(c0, c1)` when `c0_first`, else `f(c1, c0)`.
     f: Bin,
-    const_is_lhs_of_f: bool,
-    new_name: &str,
+    c0_first: bool,
+    /// The new op, and whether the constant is its first operand.
+    new_name: &'static str,
     const_first: bool,
+    /// Whether the new op gets the intersection of both ops' overflow
+    /// flags (else none).
     merge_flags: bool,
-) -> bool {
-    let Some(m) = match_nested(rw, op, inner_name, inner_pos, inner_const) else {
+}
+
+fn combine(op: OpId, rw: &mut Rewriter<'_>, c: &Combine) -> bool {
+    let Some(m) = match_nested(rw, op, c.inner, c.inner_pos, c.inner_const) else {
         return false;
     };
     let res_ty = ty(rw, res(rw, op, 0));
-    let (a, b) = if const_is_lhs_of_f {
+    let (a, b) = if c.c0_first {
         (m.c0, m.c1)
     } else {
         (m.c1, m.c0)
     };
-    let Some(value) = int_attrs(rw.ctx, res_ty, a, b, f) else {
+    let Some(value) = int_attrs(rw.ctx, res_ty, a, b, c.f) else {
         return false;
     };
-    let flags = if merge_flags {
+    let flags = if c.merge_flags {
         overflow_flags(rw.ctx, rw.ir, m.inner) & overflow_flags(rw.ctx, rw.ir, op)
     } else {
         0
     };
-    rewrite_nested(rw, op, &m, new_name, const_first, value, flags)
+    rewrite_nested(rw, op, &m, (c.new_name, c.const_first), value, flags)
+}
+
+/// Shorthand for the [`Combine`] table.
+#[allow(clippy::too_many_arguments)]
+const fn cmb(
+    inner: &'static str,
+    inner_pos: usize,
+    inner_const: Side,
+    f: Bin,
+    c0_first: bool,
+    new_name: &'static str,
+    const_first: bool,
+    merge_flags: bool,
+) -> Combine {
+    Combine {
+        inner,
+        inner_pos,
+        inner_const,
+        f,
+        c0_first,
+        new_name,
+        const_first,
+        merge_flags,
+    }
 }
 
 const ADDI: &str = "arith.addi";
@@ -137,17 +165,33 @@ const MULI: &str = "arith.muli";
 /// `arith.addi` patterns.
 pub fn addi_patterns(_: &Context, set: &mut PatternSet) {
     set.add_fn(ADDI, "(anonymous namespace)::AddIAddConstant", |op, rw| {
-        combine(op, rw, ADDI, 0, Side::Rhs, add, true, ADDI, false, true)
+        combine(
+            op,
+            rw,
+            &cmb(ADDI, 0, Side::Rhs, add, true, ADDI, false, true),
+        )
     });
     set.add_fn(
         ADDI,
         "(anonymous namespace)::AddISubConstantRHS",
-        |op, rw| combine(op, rw, SUBI, 0, Side::Rhs, sub, false, ADDI, false, true),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(SUBI, 0, Side::Rhs, sub, false, ADDI, false, true),
+            )
+        },
     );
     set.add_fn(
         ADDI,
         "(anonymous namespace)::AddISubConstantLHS",
-        |op, rw| combine(op, rw, SUBI, 0, Side::Lhs, add, true, SUBI, true, true),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(SUBI, 0, Side::Lhs, add, true, SUBI, true, true),
+            )
+        },
     );
     set.add_fn(
         ADDI,
@@ -186,32 +230,68 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
     set.add_fn(
         SUBI,
         "(anonymous namespace)::SubIRHSAddConstant",
-        |op, rw| combine(op, rw, ADDI, 0, Side::Rhs, sub, true, ADDI, false, false),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(ADDI, 0, Side::Rhs, sub, true, ADDI, false, false),
+            )
+        },
     );
     set.add_fn(
         SUBI,
         "(anonymous namespace)::SubILHSAddConstant",
-        |op, rw| combine(op, rw, ADDI, 1, Side::Rhs, sub, false, SUBI, true, true),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(ADDI, 1, Side::Rhs, sub, false, SUBI, true, true),
+            )
+        },
     );
     set.add_fn(
         SUBI,
         "(anonymous namespace)::SubIRHSSubConstantRHS",
-        |op, rw| combine(op, rw, SUBI, 0, Side::Rhs, add, true, SUBI, false, true),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(SUBI, 0, Side::Rhs, add, true, SUBI, false, true),
+            )
+        },
     );
     set.add_fn(
         SUBI,
         "(anonymous namespace)::SubIRHSSubConstantLHS",
-        |op, rw| combine(op, rw, SUBI, 0, Side::Lhs, sub, true, SUBI, true, true),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(SUBI, 0, Side::Lhs, sub, true, SUBI, true, true),
+            )
+        },
     );
     set.add_fn(
         SUBI,
         "(anonymous namespace)::SubILHSSubConstantRHS",
-        |op, rw| combine(op, rw, SUBI, 1, Side::Rhs, add, true, SUBI, true, true),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(SUBI, 1, Side::Rhs, add, true, SUBI, true, true),
+            )
+        },
     );
     set.add_fn(
         SUBI,
         "(anonymous namespace)::SubILHSSubConstantLHS",
-        |op, rw| combine(op, rw, SUBI, 1, Side::Lhs, sub, false, ADDI, false, true),
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(SUBI, 1, Side::Lhs, sub, false, ADDI, false, true),
+            )
+        },
     );
     set.add_fn(
         SUBI,
@@ -257,7 +337,7 @@ pub fn muli_patterns(_: &Context, set: &mut PatternSet) {
             return false;
         };
         let flags = overflow_flags(rw.ctx, rw.ir, m.inner) & overflow_flags(rw.ctx, rw.ir, op);
-        rewrite_nested(rw, op, &m, MULI, false, value, flags)
+        rewrite_nested(rw, op, &m, (MULI, false), value, flags)
     });
 }
 

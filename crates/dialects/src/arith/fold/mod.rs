@@ -75,7 +75,7 @@ pub fn decode(ctx: &Context, a: Attribute) -> Option<Elems> {
         AttrKind::Float { ty, value } => Some(Elems {
             ty: *ty,
             shape: Shape::Scalar,
-            vals: vec![Val::F(value.clone())],
+            vals: vec![Val::F(*value)],
         }),
         AttrKind::DenseIntOrFloat { ty, data } => {
             let elt = ctx.type_kind(*ty).element_type()?;
