@@ -190,7 +190,7 @@ pub fn fold_convertf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 /// APFloat's `convertFromAPInt` with round-to-nearest-even.
 pub fn int_to_float(v: &BigInt, fmt: FloatFormat) -> Option<ApFloat> {
     if !foldable_format(fmt) {
-        return None;
+        return super::exact::exact_format(fmt).then(|| super::exact::exact_from_int(v, fmt));
     }
     let p = fmt.semantics().precision as u64;
     let neg = v.sign() == Sign::Minus;
@@ -247,11 +247,17 @@ pub fn fold_sitofp(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 /// APFloat's `convertToInteger` rounding toward zero; `None` when invalid
 /// (NaN, infinity, out of range).
 pub fn float_to_int(a: &ApFloat, width: u32, signed: bool) -> Option<ApInt> {
-    if a.is_nan() || a.is_inf() || !foldable_format(a.format()) {
+    if a.is_nan() || a.is_inf() {
         return None;
     }
-    let t = a.to_f64().trunc();
-    let v = BigInt::parse_bytes(format!("{t:.0}").as_bytes(), 10)?;
+    let v = if foldable_format(a.format()) {
+        let t = a.to_f64().trunc();
+        BigInt::parse_bytes(format!("{t:.0}").as_bytes(), 10)?
+    } else if super::exact::exact_format(a.format()) {
+        super::exact::exact_trunc(a)
+    } else {
+        return None;
+    };
     let ok = if signed {
         width > 0 && {
             let lim = BigInt::from(1) << (width - 1);

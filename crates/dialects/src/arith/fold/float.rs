@@ -3,8 +3,9 @@
 //! Values are computed in `f64` and rounded once to the operand format
 //! (round to nearest even). For formats of at most 25 significand bits this
 //! double rounding is exact for `+ - * /` and `fmod` (53 >= 2p + 2), so the
-//! results are APFloat's; `f64` is computed natively. Other formats (`f80`,
-//! `f128`, formats without IEEE infinities) are not folded.
+//! results are APFloat's; `f64` is computed natively. `f80` and `f128` are
+//! computed exactly (`exact.rs`); formats without IEEE infinities are not
+//! folded.
 
 use super::*;
 use rmlir_core::types::FloatFormat;
@@ -55,8 +56,11 @@ pub enum FOp {
 /// `a op b` as APFloat computes it with round-to-nearest-even.
 pub fn float_arith(a: &ApFloat, b: &ApFloat, op: FOp) -> Option<ApFloat> {
     let fmt = a.format();
-    if b.format() != fmt || !foldable_format(fmt) {
+    if b.format() != fmt {
         return None;
+    }
+    if !foldable_format(fmt) {
+        return super::exact::exact_arith(a, b, op);
     }
     if a.is_nan() {
         return Some(quiet(a));
@@ -82,6 +86,9 @@ pub fn float_arith(a: &ApFloat, b: &ApFloat, op: FOp) -> Option<ApFloat> {
 pub fn float_cmp(a: &ApFloat, b: &ApFloat) -> Option<Ordering> {
     if a.is_nan() || b.is_nan() {
         return None;
+    }
+    if !foldable_format(a.format()) || !foldable_format(b.format()) {
+        return super::exact::exact_cmp(a, b);
     }
     a.to_f64().partial_cmp(&b.to_f64())
 }
@@ -167,7 +174,7 @@ pub fn minnum(a: &ApFloat, b: &ApFloat) -> ApFloat {
 }
 
 fn is_exactly(a: &ApFloat, v: f64) -> bool {
-    !a.is_nan() && a.to_f64() == v
+    float_cmp(a, &ApFloat::from_f64(a.format(), v)) == Some(Ordering::Equal)
 }
 
 fn matches_float(ctx: &Context, a: Option<Attribute>, p: impl Fn(&ApFloat) -> bool) -> bool {

@@ -7,6 +7,7 @@
 
 mod cast;
 mod cmp;
+mod exact;
 mod float;
 mod int;
 
