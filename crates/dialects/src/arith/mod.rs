@@ -74,7 +74,9 @@ impl Dialect for ArithDialect {
         attrs::parse(ctx, body)
     }
 
-    /// Folded values become `arith.constant` ops.
+    /// Folded values become `arith.constant` ops, when one can hold them
+    /// (MLIR's `ConstantOp::isBuildableWith`: an integer, float or elements
+    /// attribute of exactly `ty`, with signless integer elements).
     fn materialize_constant(
         &self,
         ctx: &Context,
@@ -83,6 +85,25 @@ impl Dialect for ArithDialect {
         ty: Type,
         loc: Attribute,
     ) -> Option<OpId> {
+        use rmlir_core::{AttrKind, TypeKind};
+        let attr_ty = match ctx.attr_kind(value) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseIntOrFloat { ty, .. }
+            | AttrKind::DenseString { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => *ty,
+            _ => return None,
+        };
+        if attr_ty != ty {
+            return None;
+        }
+        let elt = ctx.type_kind(ty).element_type().unwrap_or(ty);
+        if let TypeKind::Integer { signedness, .. } = ctx.type_kind(elt) {
+            if *signedness != rmlir_core::types::Signedness::Signless {
+                return None;
+            }
+        }
         let mut st = OperationState::new(ctx, "arith.constant", loc);
         st.result_types.push(ty);
         st.properties = Some(ctx.dict_attr(vec![NamedAttr {
