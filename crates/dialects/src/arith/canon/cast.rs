@@ -66,28 +66,32 @@ fn trunc_of_ext(op: OpId, rw: &mut Rewriter<'_>, ext_name: &str) -> bool {
 
 /// `arith.extsi` patterns.
 pub fn extsi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.extsi",
         "(anonymous namespace)::ExtSIOfExtUI",
+        2,
         |op, rw| cast_of_cast(op, rw, "arith.extui", "arith.extui", &[]),
     );
 }
 
 /// `arith.trunci` patterns.
 pub fn trunci_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.trunci",
         "(anonymous namespace)::TruncIExtSIToExtSI",
+        2,
         |op, rw| trunc_of_ext(op, rw, "arith.extsi"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.trunci",
         "(anonymous namespace)::TruncIExtUIToExtUI",
+        2,
         |op, rw| trunc_of_ext(op, rw, "arith.extui"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.trunci",
         "(anonymous namespace)::TruncIShrSIToTrunciShrUI",
+        2,
         |op, rw| {
             let Some(shr) = def(rw, opd(rw, op, 0), "arith.shrsi") else {
                 return false;
@@ -131,51 +135,58 @@ fn truncf_of_tofp(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> bool {
 
 /// `arith.truncf` patterns.
 pub fn truncf_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.truncf",
         "(anonymous namespace)::TruncFSIToFPToSIToFP",
+        2,
         |op, rw| truncf_of_tofp(op, rw, "arith.sitofp"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.truncf",
         "(anonymous namespace)::TruncFUIToFPToUIToFP",
+        2,
         |op, rw| truncf_of_tofp(op, rw, "arith.uitofp"),
     );
 }
 
 /// `arith.index_cast` patterns.
 pub fn index_cast_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.index_cast",
         "(anonymous namespace)::IndexCastOfIndexCast",
+        2,
         |op, rw| cast_roundtrip(op, rw, "arith.index_cast"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.index_cast",
         "(anonymous namespace)::IndexCastOfExtSI",
+        2,
         |op, rw| cast_of_cast(op, rw, "arith.extsi", "arith.index_cast", &[]),
     );
 }
 
 /// `arith.index_castui` patterns.
 pub fn index_castui_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.index_castui",
         "(anonymous namespace)::IndexCastUIOfIndexCastUI",
+        2,
         |op, rw| cast_roundtrip(op, rw, "arith.index_castui"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.index_castui",
         "(anonymous namespace)::IndexCastUIOfExtUI",
+        2,
         |op, rw| cast_of_cast(op, rw, "arith.extui", "arith.index_castui", &[]),
     );
 }
 
 /// `arith.bitcast` patterns.
 pub fn bitcast_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.bitcast",
         "(anonymous namespace)::BitcastOfBitcast",
+        2,
         |op, rw| cast_of_cast(op, rw, "arith.bitcast", "arith.bitcast", &[]),
     );
 }

@@ -34,18 +34,20 @@ fn of_negf(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> bool {
 
 /// `arith.mulf` patterns.
 pub fn mulf_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.mulf",
         "(anonymous namespace)::MulFOfNegF",
+        3,
         |op, rw| of_negf(op, rw, "arith.mulf"),
     );
 }
 
 /// `arith.divf` patterns.
 pub fn divf_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.divf",
         "(anonymous namespace)::DivFOfNegF",
+        3,
         |op, rw| of_negf(op, rw, "arith.divf"),
     );
 }

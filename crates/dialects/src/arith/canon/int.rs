@@ -164,16 +164,22 @@ const MULI: &str = "arith.muli";
 
 /// `arith.addi` patterns.
 pub fn addi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(ADDI, "(anonymous namespace)::AddIAddConstant", |op, rw| {
-        combine(
-            op,
-            rw,
-            &cmb(ADDI, 0, Side::Rhs, add, true, ADDI, false, true),
-        )
-    });
-    set.add_fn(
+    set.add_fn_with_benefit(
+        ADDI,
+        "(anonymous namespace)::AddIAddConstant",
+        2,
+        |op, rw| {
+            combine(
+                op,
+                rw,
+                &cmb(ADDI, 0, Side::Rhs, add, true, ADDI, false, true),
+            )
+        },
+    );
+    set.add_fn_with_benefit(
         ADDI,
         "(anonymous namespace)::AddISubConstantRHS",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -182,9 +188,10 @@ pub fn addi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         ADDI,
         "(anonymous namespace)::AddISubConstantLHS",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -193,14 +200,16 @@ pub fn addi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         ADDI,
         "(anonymous namespace)::AddIMulNegativeOneRhs",
+        2,
         |op, rw| add_mul_neg_one(op, rw, 1),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         ADDI,
         "(anonymous namespace)::AddIMulNegativeOneLhs",
+        2,
         |op, rw| add_mul_neg_one(op, rw, 0),
     );
 }
@@ -227,9 +236,10 @@ fn add_mul_neg_one(op: OpId, rw: &mut Rewriter<'_>, mul_pos: usize) -> bool {
 
 /// `arith.subi` patterns.
 pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         SUBI,
         "(anonymous namespace)::SubIRHSAddConstant",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -238,9 +248,10 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         SUBI,
         "(anonymous namespace)::SubILHSAddConstant",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -249,9 +260,10 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         SUBI,
         "(anonymous namespace)::SubIRHSSubConstantRHS",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -260,9 +272,10 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         SUBI,
         "(anonymous namespace)::SubIRHSSubConstantLHS",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -271,9 +284,10 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         SUBI,
         "(anonymous namespace)::SubILHSSubConstantRHS",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -282,9 +296,10 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         SUBI,
         "(anonymous namespace)::SubILHSSubConstantLHS",
+        2,
         |op, rw| {
             combine(
                 op,
@@ -293,9 +308,10 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
             )
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         SUBI,
         "(anonymous namespace)::SubISubILHSRHSLHS",
+        2,
         |op, rw| {
             let Some(inner) = def(rw, opd(rw, op, 0), SUBI) else {
                 return false;
@@ -321,24 +337,29 @@ pub fn subi_patterns(_: &Context, set: &mut PatternSet) {
 
 /// `arith.muli` patterns.
 pub fn muli_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(MULI, "(anonymous namespace)::MulIMulIConstant", |op, rw| {
-        let Some(m) = match_nested(rw, op, MULI, 0, Side::Rhs) else {
-            return false;
-        };
-        let res_ty = ty(rw, res(rw, op, 0));
-        let attr_ty = |a: Attribute| match rw.ctx.attr_kind(a) {
-            AttrKind::Integer { ty, .. } => Some(*ty),
-            _ => None,
-        };
-        if attr_ty(m.c0) != Some(res_ty) || attr_ty(m.c1) != Some(res_ty) {
-            return false;
-        }
-        let Some(value) = int_attrs(rw.ctx, res_ty, m.c0, m.c1, mul) else {
-            return false;
-        };
-        let flags = overflow_flags(rw.ctx, rw.ir, m.inner) & overflow_flags(rw.ctx, rw.ir, op);
-        rewrite_nested(rw, op, &m, (MULI, false), value, flags)
-    });
+    set.add_fn_with_benefit(
+        MULI,
+        "(anonymous namespace)::MulIMulIConstant",
+        2,
+        |op, rw| {
+            let Some(m) = match_nested(rw, op, MULI, 0, Side::Rhs) else {
+                return false;
+            };
+            let res_ty = ty(rw, res(rw, op, 0));
+            let attr_ty = |a: Attribute| match rw.ctx.attr_kind(a) {
+                AttrKind::Integer { ty, .. } => Some(*ty),
+                _ => None,
+            };
+            if attr_ty(m.c0) != Some(res_ty) || attr_ty(m.c1) != Some(res_ty) {
+                return false;
+            }
+            let Some(value) = int_attrs(rw.ctx, res_ty, m.c0, m.c1, mul) else {
+                return false;
+            };
+            let flags = overflow_flags(rw.ctx, rw.ir, m.inner) & overflow_flags(rw.ctx, rw.ir, op);
+            rewrite_nested(rw, op, &m, (MULI, false), value, flags)
+        },
+    );
 }
 
 /// `x_extended(a, b) -> [new(a, b), a]` when the second result is unused.
@@ -357,23 +378,26 @@ fn extended_to_plain(op: OpId, rw: &mut Rewriter<'_>, new_name: &str) -> bool {
 
 /// `arith.addui_extended` patterns.
 pub fn addui_extended_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.addui_extended",
         "(anonymous namespace)::AddUIExtendedToAddI",
+        1,
         |op, rw| extended_to_plain(op, rw, ADDI),
     );
 }
 
 /// `arith.mulsi_extended` patterns.
 pub fn mulsi_extended_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.mulsi_extended",
         "(anonymous namespace)::MulSIExtendedToMulI",
+        1,
         |op, rw| extended_to_plain(op, rw, MULI),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.mulsi_extended",
         "(anonymous namespace)::MulSIExtendedRHSOne",
+        1,
         |op, rw| {
             let Some((_, c)) = const_of(rw.ctx, rw.ir, opd(rw, op, 1)) else {
                 return false;
@@ -401,9 +425,10 @@ pub fn mulsi_extended_patterns(_: &Context, set: &mut PatternSet) {
 
 /// `arith.mului_extended` patterns.
 pub fn mului_extended_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.mului_extended",
         "(anonymous namespace)::MulUIExtendedToMulI",
+        1,
         |op, rw| extended_to_plain(op, rw, MULI),
     );
 }
@@ -431,9 +456,10 @@ fn op_of_ext(op: OpId, rw: &mut Rewriter<'_>, ext_name: &str) -> bool {
 
 /// `arith.xori` patterns.
 pub fn xori_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.xori",
         "(anonymous namespace)::XOrINotCmpI",
+        2,
         |op, rw| {
             let Some(cmp) = def(rw, opd(rw, op, 0), "arith.cmpi") else {
                 return false;
@@ -462,40 +488,50 @@ pub fn xori_patterns(_: &Context, set: &mut PatternSet) {
             replace(rw, op, &[v])
         },
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.xori",
         "(anonymous namespace)::XOrIOfExtUI",
+        3,
         |op, rw| op_of_ext(op, rw, "arith.extui"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.xori",
         "(anonymous namespace)::XOrIOfExtSI",
+        3,
         |op, rw| op_of_ext(op, rw, "arith.extsi"),
     );
 }
 
 /// `arith.andi` patterns.
 pub fn andi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.andi",
         "(anonymous namespace)::AndOfExtUI",
+        3,
         |op, rw| op_of_ext(op, rw, "arith.extui"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.andi",
         "(anonymous namespace)::AndOfExtSI",
+        3,
         |op, rw| op_of_ext(op, rw, "arith.extsi"),
     );
 }
 
 /// `arith.ori` patterns.
 pub fn ori_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("arith.ori", "(anonymous namespace)::OrOfExtUI", |op, rw| {
-        op_of_ext(op, rw, "arith.extui")
-    });
-    set.add_fn("arith.ori", "(anonymous namespace)::OrOfExtSI", |op, rw| {
-        op_of_ext(op, rw, "arith.extsi")
-    });
+    set.add_fn_with_benefit(
+        "arith.ori",
+        "(anonymous namespace)::OrOfExtUI",
+        3,
+        |op, rw| op_of_ext(op, rw, "arith.extui"),
+    );
+    set.add_fn_with_benefit(
+        "arith.ori",
+        "(anonymous namespace)::OrOfExtSI",
+        3,
+        |op, rw| op_of_ext(op, rw, "arith.extsi"),
+    );
 }
 
 /// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)`.
@@ -523,14 +559,16 @@ fn cmpi_of_ext(op: OpId, rw: &mut Rewriter<'_>, ext_name: &str) -> bool {
 
 /// `arith.cmpi` patterns.
 pub fn cmpi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.cmpi",
         "(anonymous namespace)::CmpIExtSI",
+        3,
         |op, rw| cmpi_of_ext(op, rw, "arith.extsi"),
     );
-    set.add_fn(
+    set.add_fn_with_benefit(
         "arith.cmpi",
         "(anonymous namespace)::CmpIExtUI",
+        3,
         |op, rw| cmpi_of_ext(op, rw, "arith.extui"),
     );
 }

@@ -6,6 +6,9 @@
 //! and `enable-patterns` match: the C++ type name, so DRR patterns (generated
 //! into an anonymous namespace) are `(anonymous namespace)::AddIAddConstant`,
 //! while `SelectToExtUI` and `CmpFIntToFPConst` keep their plain names.
+//! A DRR pattern's benefit is the number of ops in its source pattern (so
+//! `xori(extui(x), extui(y))` patterns, with 3, are tried before
+//! `XOrINotCmpI`); the C++ patterns have benefit 1.
 //!
 //! DRR patterns create their ops at the fused location of the first `n`
 //! ops DRR recorded while matching, `n` being the number of ops in the
