@@ -99,9 +99,6 @@ pub fn trunci_patterns(_: &Context, set: &mut PatternSet) {
             let Some((c_op, c)) = const_of(rw.ctx, rw.ir, opd(rw, shr, 1)) else {
                 return false;
             };
-            let Some(cty) = crate::arith::fold::typed_attr_type(rw.ctx, c) else {
-                return false;
-            };
             let x = opd(rw, shr, 0);
             let Some(amount) = crate::arith::fold::const_int(rw.ctx, Some(c)) else {
                 return false;
@@ -115,7 +112,6 @@ pub fn trunci_patterns(_: &Context, set: &mut PatternSet) {
             rw.set_insertion_point_before(op);
             let k = constant(rw, l, c);
             let shrui = create1(rw, "arith.shrui", l, &[x, k], ty(rw, x), &[]);
-            let _ = cty;
             let t = ty(rw, res(rw, op, 0));
             let props: Vec<(&str, Attribute)> =
                 ovf.map(|a| ("overflowFlags", a)).into_iter().collect();
