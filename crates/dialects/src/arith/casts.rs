@@ -2,6 +2,7 @@
 //! index casts and bitcasts, with MLIR's cast-compatibility rules.
 
 use super::attrs::{FASTMATH_ATTR, ROUNDING_MODE_ATTR};
+use super::canon;
 use super::fold;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{Ir, OpId};
@@ -161,9 +162,22 @@ fn cast_verifier(
 
 macro_rules! cast {
     ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $fold:expr) => {
-        cast!($id, $name, $in, $out, $compat, &[], FORMAT, $fold);
+        cast!($id, $name, $in, $out, $compat, &[], FORMAT, $fold, None);
     };
-    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $attrs:expr, $format:expr, $fold:expr) => {
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $fold:expr, $canon:expr) => {
+        cast!(
+            $id,
+            $name,
+            $in,
+            $out,
+            $compat,
+            &[],
+            FORMAT,
+            $fold,
+            Some($canon)
+        );
+    };
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $attrs:expr, $format:expr, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("in", $in)],
@@ -175,6 +189,7 @@ macro_rules! cast {
             format: Some($format),
             verify: Some(|ctx, ir, op| cast_verifier(ctx, ir, op, $compat)),
             fold: Some($fold),
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
@@ -251,7 +266,8 @@ cast!(
     FIXED_INT,
     FIXED_INT,
     wider_int,
-    fold::fold_extsi
+    fold::fold_extsi,
+    canon::extsi_patterns
 );
 cast!(
     EXTUI,
@@ -273,7 +289,8 @@ cast!(
         "#arith.overflow<none>"
     )],
     "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
-    fold::fold_trunci
+    fold::fold_trunci,
+    Some(canon::trunci_patterns)
 );
 cast!(
     EXTF,
@@ -283,7 +300,8 @@ cast!(
     wider_float,
     &[opt_attr("fastmath", &FASTMATH_ATTR)],
     "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-    fold::fold_extf
+    fold::fold_extf,
+    None
 );
 cast!(
     TRUNCF,
@@ -296,7 +314,8 @@ cast!(
         opt_attr("fastmath", &FASTMATH_ATTR)
     ],
     "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-    fold::fold_truncf
+    fold::fold_truncf,
+    Some(canon::truncf_patterns)
 );
 cast!(
     SITOFP,
@@ -336,7 +355,8 @@ cast!(
     &INDEX_CAST_TYPES,
     &INDEX_CAST_TYPES,
     index_cast,
-    fold::fold_index_cast
+    fold::fold_index_cast,
+    canon::index_cast_patterns
 );
 cast!(
     INDEX_CASTUI,
@@ -344,7 +364,8 @@ cast!(
     &INDEX_CAST_TYPES,
     &INDEX_CAST_TYPES,
     index_cast,
-    fold::fold_index_castui
+    fold::fold_index_castui,
+    canon::index_castui_patterns
 );
 cast!(
     BITCAST,
@@ -352,7 +373,8 @@ cast!(
     &BITCAST_TYPES,
     &BITCAST_TYPES,
     bitcast,
-    fold::fold_bitcast
+    fold::fold_bitcast,
+    canon::bitcast_patterns
 );
 
 pub static ALL: &[&OpSpec] = &[

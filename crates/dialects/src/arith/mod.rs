@@ -39,37 +39,6 @@ impl Dialect for ArithDialect {
         }
     }
 
-    /// The canonicalization patterns of every arith op, per op in MLIR's
-    /// order.
-    fn canonicalization_patterns(&self, ctx: &Context, set: &mut rmlir_core::rewrite::PatternSet) {
-        use canon::*;
-        let all: &[fn(&Context, &mut rmlir_core::rewrite::PatternSet)] = &[
-            addi_patterns,
-            addui_extended_patterns,
-            subi_patterns,
-            muli_patterns,
-            mulsi_extended_patterns,
-            mului_extended_patterns,
-            xori_patterns,
-            extsi_patterns,
-            trunci_patterns,
-            truncf_patterns,
-            andi_patterns,
-            ori_patterns,
-            index_cast_patterns,
-            index_castui_patterns,
-            bitcast_patterns,
-            cmpi_patterns,
-            cmpf_patterns,
-            select_patterns,
-            mulf_patterns,
-            divf_patterns,
-        ];
-        for f in all {
-            f(ctx, set);
-        }
-    }
-
     fn parse_attribute(&self, ctx: &Context, body: &[u8]) -> Result<Attribute, String> {
         attrs::parse(ctx, body)
     }

@@ -1,6 +1,7 @@
 //! Arithmetic, comparison and select ops of `arith`.
 
 use super::attrs::*;
+use super::canon;
 use super::fold;
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};
@@ -24,13 +25,7 @@ const SAME: &[TraitCheck] = &[
 
 /// A binary op whose operands and result share one type.
 macro_rules! binop {
-    ($id:ident, $name:literal, $c:expr, $traits:expr) => {
-        binop!($id, $name, $c, $traits, None);
-    };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow) => {
-        binop!($id, $name, $c, $traits, overflow, None);
-    };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow, $fold:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -46,10 +41,11 @@ macro_rules! binop {
                 "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             ),
             fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -59,13 +55,11 @@ macro_rules! binop {
             checks: SAME,
             format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
             fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath) => {
-        binop!($id, $name, $c, $traits, fastmath, None);
-    };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath, $fold:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -79,10 +73,11 @@ macro_rules! binop {
             checks: SAME,
             format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
             fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -91,6 +86,7 @@ macro_rules! binop {
             checks: SAME,
             format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
             fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
@@ -106,7 +102,8 @@ binop!(
     INT,
     COMM,
     overflow,
-    Some(fold::fold_addi)
+    Some(fold::fold_addi),
+    Some(canon::addi_patterns)
 );
 binop!(
     SUBI,
@@ -114,7 +111,8 @@ binop!(
     INT,
     PURE,
     overflow,
-    Some(fold::fold_subi)
+    Some(fold::fold_subi),
+    Some(canon::subi_patterns)
 );
 binop!(
     MULI,
@@ -122,7 +120,8 @@ binop!(
     INT,
     COMM,
     overflow,
-    Some(fold::fold_muli)
+    Some(fold::fold_muli),
+    Some(canon::muli_patterns)
 );
 binop!(
     SHLI,
@@ -130,7 +129,8 @@ binop!(
     INT,
     PURE,
     overflow,
-    Some(fold::fold_shli)
+    Some(fold::fold_shli),
+    None
 );
 binop!(
     DIVSI,
@@ -138,7 +138,8 @@ binop!(
     INT,
     PURE,
     exact,
-    Some(fold::fold_divsi)
+    Some(fold::fold_divsi),
+    None
 );
 binop!(
     DIVUI,
@@ -146,41 +147,81 @@ binop!(
     INT,
     PURE,
     exact,
-    Some(fold::fold_divui)
+    Some(fold::fold_divui),
+    None
 );
 binop!(
     CEILDIVSI,
     "arith.ceildivsi",
     INT,
     PURE,
-    Some(fold::fold_ceildivsi)
+    Some(fold::fold_ceildivsi),
+    None
 );
 binop!(
     CEILDIVUI,
     "arith.ceildivui",
     INT,
     PURE,
-    Some(fold::fold_ceildivui)
+    Some(fold::fold_ceildivui),
+    None
 );
 binop!(
     FLOORDIVSI,
     "arith.floordivsi",
     INT,
     PURE,
-    Some(fold::fold_floordivsi)
+    Some(fold::fold_floordivsi),
+    None
 );
-binop!(REMSI, "arith.remsi", INT, PURE, Some(fold::fold_remsi));
-binop!(REMUI, "arith.remui", INT, PURE, Some(fold::fold_remui));
-binop!(ANDI, "arith.andi", INT, COMM, Some(fold::fold_andi));
-binop!(ORI, "arith.ori", INT, COMM, Some(fold::fold_ori));
-binop!(XORI, "arith.xori", INT, COMM, Some(fold::fold_xori));
+binop!(
+    REMSI,
+    "arith.remsi",
+    INT,
+    PURE,
+    Some(fold::fold_remsi),
+    None
+);
+binop!(
+    REMUI,
+    "arith.remui",
+    INT,
+    PURE,
+    Some(fold::fold_remui),
+    None
+);
+binop!(
+    ANDI,
+    "arith.andi",
+    INT,
+    COMM,
+    Some(fold::fold_andi),
+    Some(canon::andi_patterns)
+);
+binop!(
+    ORI,
+    "arith.ori",
+    INT,
+    COMM,
+    Some(fold::fold_ori),
+    Some(canon::ori_patterns)
+);
+binop!(
+    XORI,
+    "arith.xori",
+    INT,
+    COMM,
+    Some(fold::fold_xori),
+    Some(canon::xori_patterns)
+);
 binop!(
     SHRSI,
     "arith.shrsi",
     INT,
     PURE,
     exact,
-    Some(fold::fold_shrsi)
+    Some(fold::fold_shrsi),
+    None
 );
 binop!(
     SHRUI,
@@ -188,19 +229,49 @@ binop!(
     INT,
     PURE,
     exact,
-    Some(fold::fold_shrui)
+    Some(fold::fold_shrui),
+    None
 );
-binop!(MAXSI, "arith.maxsi", INT, COMM, Some(fold::fold_maxsi));
-binop!(MAXUI, "arith.maxui", INT, COMM, Some(fold::fold_maxui));
-binop!(MINSI, "arith.minsi", INT, COMM, Some(fold::fold_minsi));
-binop!(MINUI, "arith.minui", INT, COMM, Some(fold::fold_minui));
+binop!(
+    MAXSI,
+    "arith.maxsi",
+    INT,
+    COMM,
+    Some(fold::fold_maxsi),
+    None
+);
+binop!(
+    MAXUI,
+    "arith.maxui",
+    INT,
+    COMM,
+    Some(fold::fold_maxui),
+    None
+);
+binop!(
+    MINSI,
+    "arith.minsi",
+    INT,
+    COMM,
+    Some(fold::fold_minsi),
+    None
+);
+binop!(
+    MINUI,
+    "arith.minui",
+    INT,
+    COMM,
+    Some(fold::fold_minui),
+    None
+);
 binop!(
     ADDF,
     "arith.addf",
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_addf)
+    Some(fold::fold_addf),
+    None
 );
 binop!(
     SUBF,
@@ -208,7 +279,8 @@ binop!(
     FLT,
     PURE,
     fastmath,
-    Some(fold::fold_subf)
+    Some(fold::fold_subf),
+    None
 );
 binop!(
     MULF,
@@ -216,7 +288,8 @@ binop!(
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_mulf)
+    Some(fold::fold_mulf),
+    Some(canon::mulf_patterns)
 );
 binop!(
     DIVF,
@@ -224,7 +297,8 @@ binop!(
     FLT,
     PURE,
     fastmath,
-    Some(fold::fold_divf)
+    Some(fold::fold_divf),
+    Some(canon::divf_patterns)
 );
 binop!(
     REMF,
@@ -232,7 +306,8 @@ binop!(
     FLT,
     PURE,
     fastmath,
-    Some(fold::fold_remf)
+    Some(fold::fold_remf),
+    None
 );
 binop!(
     MAXIMUMF,
@@ -240,7 +315,8 @@ binop!(
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_maximumf)
+    Some(fold::fold_maximumf),
+    None
 );
 binop!(
     MINIMUMF,
@@ -248,7 +324,8 @@ binop!(
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_minimumf)
+    Some(fold::fold_minimumf),
+    None
 );
 binop!(
     MAXNUMF,
@@ -256,7 +333,8 @@ binop!(
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_maxnumf)
+    Some(fold::fold_maxnumf),
+    None
 );
 binop!(
     MINNUMF,
@@ -264,7 +342,8 @@ binop!(
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_minnumf)
+    Some(fold::fold_minnumf),
+    None
 );
 
 pub static NEGF: OpSpec = OpSpec {
@@ -296,11 +375,12 @@ pub static ADDUI_EXTENDED: OpSpec = OpSpec {
         set(ir.result(op, 1), "overflow");
     }),
     fold: Some(fold::fold_addui_extended),
+    canonicalize: Some(canon::addui_extended_patterns),
     ..OpSpec::DEFAULT
 };
 
 macro_rules! mul_extended {
-    ($id:ident, $name:literal, $fold:expr) => {
+    ($id:ident, $name:literal, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", INT), operand("rhs", INT)],
@@ -314,6 +394,7 @@ macro_rules! mul_extended {
                 set(ir.result(op, 1), "high");
             }),
             fold: Some($fold),
+            canonicalize: Some($canon),
             ..OpSpec::DEFAULT
         };
     };
@@ -321,12 +402,14 @@ macro_rules! mul_extended {
 mul_extended!(
     MULSI_EXTENDED,
     "arith.mulsi_extended",
-    fold::fold_mulsi_extended
+    fold::fold_mulsi_extended,
+    canon::mulsi_extended_patterns
 );
 mul_extended!(
     MULUI_EXTENDED,
     "arith.mului_extended",
-    fold::fold_mului_extended
+    fold::fold_mului_extended,
+    canon::mului_extended_patterns
 );
 
 /// `i1`, or a vector/tensor of `i1` shaped like `t`.
@@ -367,6 +450,7 @@ pub static CMPI: OpSpec = OpSpec {
     }],
     format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
     fold: Some(fold::fold_cmpi),
+    canonicalize: Some(canon::cmpi_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -390,6 +474,7 @@ pub static CMPF: OpSpec = OpSpec {
         "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
     ),
     fold: Some(fold::fold_cmpf),
+    canonicalize: Some(canon::cmpf_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -414,6 +499,7 @@ pub static SELECT: OpSpec = OpSpec {
     print: Some(print_select),
     verify: Some(verify_select),
     fold: Some(fold::fold_select),
+    canonicalize: Some(canon::select_patterns),
     ..OpSpec::DEFAULT
 };
 

@@ -1,6 +1,7 @@
 //! Canonicalization patterns of arith ops (MLIR's `getCanonicalizationPatterns`
 //! of `ArithOps.cpp` and the DRR patterns of `ArithCanonicalization.td`),
-//! registered per op in MLIR's order under MLIR's pattern names.
+//! each op's set added in MLIR's order under MLIR's pattern names (wired
+//! through `OpSpec::canonicalize`, ODS's `hasCanonicalizer`).
 //!
 //! A pattern's name is its debug name in mlir-opt, which `disable-patterns`
 //! and `enable-patterns` match: the C++ type name, so DRR patterns (generated
