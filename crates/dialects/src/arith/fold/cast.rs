@@ -181,12 +181,6 @@ pub fn fold_truncf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     or_identity(ir, op, r)
 }
 
-/// `arith.convertf`: exact constants.
-pub fn fold_convertf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
-    let r = fold_float_conversion(ctx, ir, op, ops);
-    or_identity(ir, op, r)
-}
-
 /// APFloat's `convertFromAPInt` with round-to-nearest-even.
 pub fn int_to_float(v: &BigInt, fmt: FloatFormat) -> Option<ApFloat> {
     if !foldable_format(fmt) {
