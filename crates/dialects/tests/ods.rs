@@ -150,9 +150,11 @@ fn folding() {
     let r =
         rmlir_ods::fold::fold_op(&ctx, &mut m.ir, by_name("arith.cmpi")[0]).expect("cmpi folds");
     assert_eq!(int_of(&r[0]), Some(-1), "true as i1 reads back as -1");
+    // As in MLIR, `x * 0` folds to the zero operand itself.
     let r =
         rmlir_ods::fold::fold_op(&ctx, &mut m.ir, by_name("arith.muli")[0]).expect("x * 0 folds");
-    assert_eq!(int_of(&r[0]), Some(0));
+    let zero = m.ir.result(by_name("arith.constant")[2], 0);
+    assert!(matches!(r[0], FoldResult::Value(v) if v == zero));
     // Materialising a folded constant creates an arith.constant.
     let d = ctx.dialect("arith").unwrap();
     let mut ir = rmlir_core::ir::Ir::new();

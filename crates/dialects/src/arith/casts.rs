@@ -2,6 +2,8 @@
 //! index casts and bitcasts, with MLIR's cast-compatibility rules.
 
 use super::attrs::{FASTMATH_ATTR, ROUNDING_MODE_ATTR};
+use super::canon;
+use super::fold;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::types::{Signedness, TypeKind};
@@ -159,10 +161,23 @@ fn cast_verifier(
 }
 
 macro_rules! cast {
-    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr) => {
-        cast!($id, $name, $in, $out, $compat, &[], FORMAT);
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $fold:expr) => {
+        cast!($id, $name, $in, $out, $compat, &[], FORMAT, $fold, None);
     };
-    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $attrs:expr, $format:expr) => {
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $fold:expr, $canon:expr) => {
+        cast!(
+            $id,
+            $name,
+            $in,
+            $out,
+            $compat,
+            &[],
+            FORMAT,
+            $fold,
+            Some($canon)
+        );
+    };
+    ($id:ident, $name:literal, $in:expr, $out:expr, $compat:expr, $attrs:expr, $format:expr, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("in", $in)],
@@ -173,6 +188,8 @@ macro_rules! cast {
             type_relations: TENSOR_DIMS,
             format: Some($format),
             verify: Some(|ctx, ir, op| cast_verifier(ctx, ir, op, $compat)),
+            fold: Some($fold),
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
@@ -243,8 +260,23 @@ fn bitcast(c: &Context, a: Type, b: Type) -> bool {
     matches!((w(a), w(b)), (Some(x), Some(y)) if x == y)
 }
 
-cast!(EXTSI, "arith.extsi", FIXED_INT, FIXED_INT, wider_int);
-cast!(EXTUI, "arith.extui", FIXED_INT, FIXED_INT, wider_int);
+cast!(
+    EXTSI,
+    "arith.extsi",
+    FIXED_INT,
+    FIXED_INT,
+    wider_int,
+    fold::fold_extsi,
+    canon::extsi_patterns
+);
+cast!(
+    EXTUI,
+    "arith.extui",
+    FIXED_INT,
+    FIXED_INT,
+    wider_int,
+    fold::fold_extui
+);
 cast!(
     TRUNCI,
     "arith.trunci",
@@ -256,7 +288,9 @@ cast!(
         &super::attrs::OVERFLOW_ATTR,
         "#arith.overflow<none>"
     )],
-    "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
+    "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
+    fold::fold_trunci,
+    Some(canon::trunci_patterns)
 );
 cast!(
     EXTF,
@@ -265,7 +299,9 @@ cast!(
     &FLOAT_LIKE,
     wider_float,
     &[opt_attr("fastmath", &FASTMATH_ATTR)],
-    "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+    "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+    fold::fold_extf,
+    None
 );
 cast!(
     TRUNCF,
@@ -277,32 +313,68 @@ cast!(
         opt_attr("roundingmode", &ROUNDING_MODE_ATTR),
         opt_attr("fastmath", &FASTMATH_ATTR)
     ],
-    "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+    "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+    fold::fold_truncf,
+    Some(canon::truncf_patterns)
 );
-cast!(SITOFP, "arith.sitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
-cast!(UITOFP, "arith.uitofp", FIXED_INT, &FLOAT_LIKE, int_to_float);
-cast!(FPTOSI, "arith.fptosi", &FLOAT_LIKE, FIXED_INT, float_to_int);
-cast!(FPTOUI, "arith.fptoui", &FLOAT_LIKE, FIXED_INT, float_to_int);
+cast!(
+    SITOFP,
+    "arith.sitofp",
+    FIXED_INT,
+    &FLOAT_LIKE,
+    int_to_float,
+    fold::fold_sitofp
+);
+cast!(
+    UITOFP,
+    "arith.uitofp",
+    FIXED_INT,
+    &FLOAT_LIKE,
+    int_to_float,
+    fold::fold_uitofp
+);
+cast!(
+    FPTOSI,
+    "arith.fptosi",
+    &FLOAT_LIKE,
+    FIXED_INT,
+    float_to_int,
+    fold::fold_fptosi
+);
+cast!(
+    FPTOUI,
+    "arith.fptoui",
+    &FLOAT_LIKE,
+    FIXED_INT,
+    float_to_int,
+    fold::fold_fptoui
+);
 cast!(
     INDEX_CAST,
     "arith.index_cast",
     &INDEX_CAST_TYPES,
     &INDEX_CAST_TYPES,
-    index_cast
+    index_cast,
+    fold::fold_index_cast,
+    canon::index_cast_patterns
 );
 cast!(
     INDEX_CASTUI,
     "arith.index_castui",
     &INDEX_CAST_TYPES,
     &INDEX_CAST_TYPES,
-    index_cast
+    index_cast,
+    fold::fold_index_castui,
+    canon::index_castui_patterns
 );
 cast!(
     BITCAST,
     "arith.bitcast",
     &BITCAST_TYPES,
     &BITCAST_TYPES,
-    bitcast
+    bitcast,
+    fold::fold_bitcast,
+    canon::bitcast_patterns
 );
 
 pub static ALL: &[&OpSpec] = &[

@@ -1,11 +1,12 @@
 //! The `arith` dialect: integer and floating-point arithmetic, comparisons,
 //! selects and casts, defined with rmlir-ods.
 
-mod attrs;
+pub(crate) mod attrs;
+pub mod canon;
 mod casts;
 mod constant;
 pub mod fold;
-mod ops;
+pub(crate) mod ops;
 pub mod typed;
 
 pub use attrs::{FASTMATH, OVERFLOW, ROUNDING_MODE};
@@ -43,7 +44,9 @@ impl Dialect for ArithDialect {
         attrs::parse(ctx, body)
     }
 
-    /// Folded values become `arith.constant` ops.
+    /// Folded values become `arith.constant` ops, when one can hold them
+    /// (MLIR's `ConstantOp::isBuildableWith`: an integer, float or elements
+    /// attribute of exactly `ty`, with signless integer elements).
     fn materialize_constant(
         &self,
         ctx: &Context,
@@ -52,6 +55,25 @@ impl Dialect for ArithDialect {
         ty: Type,
         loc: Attribute,
     ) -> Option<OpId> {
+        use rmlir_core::{AttrKind, TypeKind};
+        let attr_ty = match ctx.attr_kind(value) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseIntOrFloat { ty, .. }
+            | AttrKind::DenseString { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => *ty,
+            _ => return None,
+        };
+        if attr_ty != ty {
+            return None;
+        }
+        let elt = ctx.type_kind(ty).element_type().unwrap_or(ty);
+        if let TypeKind::Integer { signedness, .. } = ctx.type_kind(elt) {
+            if *signedness != rmlir_core::types::Signedness::Signless {
+                return None;
+            }
+        }
         let mut st = OperationState::new(ctx, "arith.constant", loc);
         st.result_types.push(ty);
         st.properties = Some(ctx.dict_attr(vec![NamedAttr {

@@ -1,6 +1,7 @@
 //! Arithmetic, comparison and select ops of `arith`.
 
 use super::attrs::*;
+use super::canon;
 use super::fold;
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};
@@ -24,13 +25,7 @@ const SAME: &[TraitCheck] = &[
 
 /// A binary op whose operands and result share one type.
 macro_rules! binop {
-    ($id:ident, $name:literal, $c:expr, $traits:expr) => {
-        binop!($id, $name, $c, $traits, None);
-    };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow) => {
-        binop!($id, $name, $c, $traits, overflow, None);
-    };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow, $fold:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -46,10 +41,11 @@ macro_rules! binop {
                 "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             ),
             fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, exact) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -58,13 +54,12 @@ macro_rules! binop {
             traits: $traits,
             checks: SAME,
             format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
+            fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath) => {
-        binop!($id, $name, $c, $traits, fastmath, None);
-    };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath, $fold:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -78,10 +73,11 @@ macro_rules! binop {
             checks: SAME,
             format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
             fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -90,6 +86,7 @@ macro_rules! binop {
             checks: SAME,
             format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
             fold: $fold,
+            canonicalize: $canon,
             ..OpSpec::DEFAULT
         };
     };
@@ -105,7 +102,8 @@ binop!(
     INT,
     COMM,
     overflow,
-    Some(fold::fold_addi)
+    Some(fold::fold_addi),
+    Some(canon::addi_patterns)
 );
 binop!(
     SUBI,
@@ -113,7 +111,8 @@ binop!(
     INT,
     PURE,
     overflow,
-    Some(fold::fold_subi)
+    Some(fold::fold_subi),
+    Some(canon::subi_patterns)
 );
 binop!(
     MULI,
@@ -121,32 +120,158 @@ binop!(
     INT,
     COMM,
     overflow,
-    Some(fold::fold_muli)
+    Some(fold::fold_muli),
+    Some(canon::muli_patterns)
 );
-binop!(SHLI, "arith.shli", INT, PURE, overflow);
-binop!(DIVSI, "arith.divsi", INT, PURE, exact);
-binop!(DIVUI, "arith.divui", INT, PURE, exact);
-binop!(CEILDIVSI, "arith.ceildivsi", INT, PURE);
-binop!(CEILDIVUI, "arith.ceildivui", INT, PURE);
-binop!(FLOORDIVSI, "arith.floordivsi", INT, PURE);
-binop!(REMSI, "arith.remsi", INT, PURE);
-binop!(REMUI, "arith.remui", INT, PURE);
-binop!(ANDI, "arith.andi", INT, COMM, Some(fold::fold_andi));
-binop!(ORI, "arith.ori", INT, COMM, Some(fold::fold_ori));
-binop!(XORI, "arith.xori", INT, COMM, Some(fold::fold_xori));
-binop!(SHRSI, "arith.shrsi", INT, PURE, exact);
-binop!(SHRUI, "arith.shrui", INT, PURE, exact);
-binop!(MAXSI, "arith.maxsi", INT, COMM);
-binop!(MAXUI, "arith.maxui", INT, COMM);
-binop!(MINSI, "arith.minsi", INT, COMM);
-binop!(MINUI, "arith.minui", INT, COMM);
+binop!(
+    SHLI,
+    "arith.shli",
+    INT,
+    PURE,
+    overflow,
+    Some(fold::fold_shli),
+    None
+);
+binop!(
+    DIVSI,
+    "arith.divsi",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_divsi),
+    None
+);
+binop!(
+    DIVUI,
+    "arith.divui",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_divui),
+    None
+);
+binop!(
+    CEILDIVSI,
+    "arith.ceildivsi",
+    INT,
+    PURE,
+    Some(fold::fold_ceildivsi),
+    None
+);
+binop!(
+    CEILDIVUI,
+    "arith.ceildivui",
+    INT,
+    PURE,
+    Some(fold::fold_ceildivui),
+    None
+);
+binop!(
+    FLOORDIVSI,
+    "arith.floordivsi",
+    INT,
+    PURE,
+    Some(fold::fold_floordivsi),
+    None
+);
+binop!(
+    REMSI,
+    "arith.remsi",
+    INT,
+    PURE,
+    Some(fold::fold_remsi),
+    None
+);
+binop!(
+    REMUI,
+    "arith.remui",
+    INT,
+    PURE,
+    Some(fold::fold_remui),
+    None
+);
+binop!(
+    ANDI,
+    "arith.andi",
+    INT,
+    COMM,
+    Some(fold::fold_andi),
+    Some(canon::andi_patterns)
+);
+binop!(
+    ORI,
+    "arith.ori",
+    INT,
+    COMM,
+    Some(fold::fold_ori),
+    Some(canon::ori_patterns)
+);
+binop!(
+    XORI,
+    "arith.xori",
+    INT,
+    COMM,
+    Some(fold::fold_xori),
+    Some(canon::xori_patterns)
+);
+binop!(
+    SHRSI,
+    "arith.shrsi",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_shrsi),
+    None
+);
+binop!(
+    SHRUI,
+    "arith.shrui",
+    INT,
+    PURE,
+    exact,
+    Some(fold::fold_shrui),
+    None
+);
+binop!(
+    MAXSI,
+    "arith.maxsi",
+    INT,
+    COMM,
+    Some(fold::fold_maxsi),
+    None
+);
+binop!(
+    MAXUI,
+    "arith.maxui",
+    INT,
+    COMM,
+    Some(fold::fold_maxui),
+    None
+);
+binop!(
+    MINSI,
+    "arith.minsi",
+    INT,
+    COMM,
+    Some(fold::fold_minsi),
+    None
+);
+binop!(
+    MINUI,
+    "arith.minui",
+    INT,
+    COMM,
+    Some(fold::fold_minui),
+    None
+);
 binop!(
     ADDF,
     "arith.addf",
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_addf)
+    Some(fold::fold_addf),
+    None
 );
 binop!(
     SUBF,
@@ -154,7 +279,8 @@ binop!(
     FLT,
     PURE,
     fastmath,
-    Some(fold::fold_subf)
+    Some(fold::fold_subf),
+    None
 );
 binop!(
     MULF,
@@ -162,14 +288,63 @@ binop!(
     FLT,
     COMM,
     fastmath,
-    Some(fold::fold_mulf)
+    Some(fold::fold_mulf),
+    Some(canon::mulf_patterns)
 );
-binop!(DIVF, "arith.divf", FLT, PURE, fastmath);
-binop!(REMF, "arith.remf", FLT, PURE, fastmath);
-binop!(MAXIMUMF, "arith.maximumf", FLT, COMM, fastmath);
-binop!(MINIMUMF, "arith.minimumf", FLT, COMM, fastmath);
-binop!(MAXNUMF, "arith.maxnumf", FLT, COMM, fastmath);
-binop!(MINNUMF, "arith.minnumf", FLT, COMM, fastmath);
+binop!(
+    DIVF,
+    "arith.divf",
+    FLT,
+    PURE,
+    fastmath,
+    Some(fold::fold_divf),
+    Some(canon::divf_patterns)
+);
+binop!(
+    REMF,
+    "arith.remf",
+    FLT,
+    PURE,
+    fastmath,
+    Some(fold::fold_remf),
+    None
+);
+binop!(
+    MAXIMUMF,
+    "arith.maximumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_maximumf),
+    None
+);
+binop!(
+    MINIMUMF,
+    "arith.minimumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_minimumf),
+    None
+);
+binop!(
+    MAXNUMF,
+    "arith.maxnumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_maxnumf),
+    None
+);
+binop!(
+    MINNUMF,
+    "arith.minnumf",
+    FLT,
+    COMM,
+    fastmath,
+    Some(fold::fold_minnumf),
+    None
+);
 
 pub static NEGF: OpSpec = OpSpec {
     name: "arith.negf",
@@ -183,6 +358,7 @@ pub static NEGF: OpSpec = OpSpec {
     traits: PURE,
     checks: SAME,
     format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+    fold: Some(fold::fold_negf),
     ..OpSpec::DEFAULT
 };
 
@@ -198,11 +374,13 @@ pub static ADDUI_EXTENDED: OpSpec = OpSpec {
         set(ir.result(op, 0), "sum");
         set(ir.result(op, 1), "overflow");
     }),
+    fold: Some(fold::fold_addui_extended),
+    canonicalize: Some(canon::addui_extended_patterns),
     ..OpSpec::DEFAULT
 };
 
 macro_rules! mul_extended {
-    ($id:ident, $name:literal) => {
+    ($id:ident, $name:literal, $fold:expr, $canon:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", INT), operand("rhs", INT)],
@@ -215,12 +393,24 @@ macro_rules! mul_extended {
                 set(ir.result(op, 0), "low");
                 set(ir.result(op, 1), "high");
             }),
+            fold: Some($fold),
+            canonicalize: Some($canon),
             ..OpSpec::DEFAULT
         };
     };
 }
-mul_extended!(MULSI_EXTENDED, "arith.mulsi_extended");
-mul_extended!(MULUI_EXTENDED, "arith.mului_extended");
+mul_extended!(
+    MULSI_EXTENDED,
+    "arith.mulsi_extended",
+    fold::fold_mulsi_extended,
+    canon::mulsi_extended_patterns
+);
+mul_extended!(
+    MULUI_EXTENDED,
+    "arith.mului_extended",
+    fold::fold_mului_extended,
+    canon::mului_extended_patterns
+);
 
 /// `i1`, or a vector/tensor of `i1` shaped like `t`.
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
@@ -260,6 +450,7 @@ pub static CMPI: OpSpec = OpSpec {
     }],
     format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
     fold: Some(fold::fold_cmpi),
+    canonicalize: Some(canon::cmpi_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -282,6 +473,8 @@ pub static CMPF: OpSpec = OpSpec {
     format: Some(
         "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
     ),
+    fold: Some(fold::fold_cmpf),
+    canonicalize: Some(canon::cmpf_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -305,6 +498,8 @@ pub static SELECT: OpSpec = OpSpec {
     parse: Some(parse_select),
     print: Some(print_select),
     verify: Some(verify_select),
+    fold: Some(fold::fold_select),
+    canonicalize: Some(canon::select_patterns),
     ..OpSpec::DEFAULT
 };
 
