@@ -311,7 +311,8 @@ fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[i128]) -> rmlir_core
     ctx.attr(AttrKind::DenseIntOrFloat { ty: vty, data })
 }
 
-fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<String> {
+/// The case values of a switch, in order.
+pub(crate) fn case_value_ints(ctx: &Context, ir: &Ir, op: OpId) -> Vec<rmlir_core::apint::ApInt> {
     let Some(a) = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values") else {
         return Vec::new();
     };
@@ -326,13 +327,20 @@ fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<String> {
     };
     let n = rmlir_core::builtin_types::num_elements(ctx, *ty).unwrap_or(0) as usize;
     (0..n)
-        .map(|i| match rmlir_core::dense::scalar_at(&kind, data, i) {
-            // Case values print zero-extended (`1` for an i1 case, `128` for
-            // i8) and, as MLIR prints them through `getLimitedValue`, capped
-            // at the largest u64 for wider flags.
-            rmlir_core::dense::Scalar::Int(v) => v.as_u64().unwrap_or(u64::MAX).to_string(),
-            rmlir_core::dense::Scalar::Float(_) => String::new(),
+        .filter_map(|i| match rmlir_core::dense::scalar_at(&kind, data, i) {
+            rmlir_core::dense::Scalar::Int(v) => Some(v),
+            rmlir_core::dense::Scalar::Float(_) => None,
         })
+        .collect()
+}
+
+/// The case values as the custom syntax prints them: zero-extended (`1`
+/// for an i1 case, `128` for i8) and, as MLIR prints them through
+/// `getLimitedValue`, capped at the largest u64 for wider flags.
+fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<String> {
+    case_value_ints(ctx, ir, op)
+        .into_iter()
+        .map(|v| v.as_u64().unwrap_or(u64::MAX).to_string())
         .collect()
 }
 

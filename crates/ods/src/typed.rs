@@ -425,18 +425,7 @@ macro_rules! typed_op {
                 $($($sn: $crate::typed_op!(@succty $($sm)?),)*)?
                 attrs: &[(&str, $crate::__rt::Attribute)],
             ) -> Result<Self, $crate::typed::BuildError> {
-                let groups: &[&[$crate::__rt::Value]] = &[$($crate::typed_op!(@arg $on $($om)?)),*];
-                #[allow(unused_mut)]
-                let mut succs: Vec<$crate::__rt::BlockId> = Vec::new();
-                $($($crate::typed_op!(@pushsucc succs $sn $($sm)?);)*)?
-                let parts = $crate::typed::OpParts {
-                    operands: groups,
-                    result_types: None,
-                    attrs,
-                    successors: &succs,
-                };
-                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, parts, rw.ir)?;
-                Ok($Ty(rw.create(st)))
+                $crate::typed_op!(@create rw, $spec, loc, None, [$($on $(: $om)?),*], [$($($sn $(: $sm)?),*)?], attrs).map($Ty)
             }
 
             /// Like `build`, with explicit result types.
@@ -449,21 +438,24 @@ macro_rules! typed_op {
                 $($($sn: $crate::typed_op!(@succty $($sm)?),)*)?
                 attrs: &[(&str, $crate::__rt::Attribute)],
             ) -> Result<Self, $crate::typed::BuildError> {
-                let groups: &[&[$crate::__rt::Value]] = &[$($crate::typed_op!(@arg $on $($om)?)),*];
-                #[allow(unused_mut)]
-                let mut succs: Vec<$crate::__rt::BlockId> = Vec::new();
-                $($($crate::typed_op!(@pushsucc succs $sn $($sm)?);)*)?
-                let parts = $crate::typed::OpParts {
-                    operands: groups,
-                    result_types: Some(result_types),
-                    attrs,
-                    successors: &succs,
-                };
-                let st = $crate::typed::build_state(rw.ctx, &$spec, loc, parts, rw.ir)?;
-                Ok($Ty(rw.create(st)))
+                $crate::typed_op!(@create rw, $spec, loc, Some(result_types), [$($on $(: $om)?),*], [$($($sn $(: $sm)?),*)?], attrs).map($Ty)
             }
         }
     };
+
+    (@create $rw:ident, $spec:path, $loc:ident, $types:expr, [$($on:ident $(: $om:tt)?),*], [$($sn:ident $(: $sm:tt)?),*], $attrs:ident) => {{
+        let groups: &[&[$crate::__rt::Value]] = &[$($crate::typed_op!(@arg $on $($om)?)),*];
+        #[allow(unused_mut)]
+        let mut succs: Vec<$crate::__rt::BlockId> = Vec::new();
+        $($crate::typed_op!(@pushsucc succs $sn $($sm)?);)*
+        let parts = $crate::typed::OpParts {
+            operands: groups,
+            result_types: $types,
+            attrs: $attrs,
+            successors: &succs,
+        };
+        $crate::typed::build_state($rw.ctx, &$spec, $loc, parts, $rw.ir).map(|st| $rw.create(st))
+    }};
 
     (@isvar) => { false };
     (@isvar *) => { true };

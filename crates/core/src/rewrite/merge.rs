@@ -209,15 +209,7 @@ impl Cluster {
             let new_args = prune_redundant_arguments(rw, new_args, num_old_args, leader);
             for (bi, &b) in blocks.iter().enumerate() {
                 for (t, succ) in rw.ir.block_predecessors(b) {
-                    let branch = rw
-                        .ctx
-                        .op_def(rw.ir.op_name(t))
-                        .and_then(|d| d.branch)
-                        .expect("checked");
-                    let range = (branch.successor_operands)(rw.ctx, rw.ir, t, succ);
-                    let mut vals: Vec<Value> = rw.ir.operand_values(t)[range].to_vec();
-                    vals.extend_from_slice(&new_args[bi]);
-                    (branch.set_successor_operands)(rw.ctx, rw.ir, t, succ, &vals);
+                    edit_forwarded(rw, t, succ, |vals| vals.extend_from_slice(&new_args[bi]));
                 }
             }
         }
@@ -278,6 +270,20 @@ fn prune_redundant_arguments(
         rw.ir.erase_block_arg(leader, i);
     }
     pruned
+}
+
+/// Changes the operands branch `t` forwards to its successor `succ`
+/// (which the caller checked has the branch interface).
+fn edit_forwarded(rw: &mut Rewriter<'_>, t: OpId, succ: usize, edit: impl FnOnce(&mut Vec<Value>)) {
+    let branch = rw
+        .ctx
+        .op_def(rw.ir.op_name(t))
+        .and_then(|d| d.branch)
+        .expect("a branch with the branch interface");
+    let range = (branch.successor_operands)(rw.ctx, rw.ir, t, succ);
+    let mut vals: Vec<Value> = rw.ir.operand_values(t)[range].to_vec();
+    edit(&mut vals);
+    (branch.set_successor_operands)(rw.ctx, rw.ir, t, succ, &vals);
 }
 
 fn merge_in_region(rw: &mut Rewriter<'_>, r: RegionId) -> bool {
@@ -426,15 +432,9 @@ fn drop_in_block(rw: &mut Rewriter<'_>, b: BlockId) -> bool {
     for &i in erase.iter().rev() {
         rw.ir.erase_block_arg(b, i);
         for (t, succ) in rw.ir.block_predecessors(b) {
-            let branch = rw
-                .ctx
-                .op_def(rw.ir.op_name(t))
-                .and_then(|d| d.branch)
-                .expect("checked");
-            let range = (branch.successor_operands)(rw.ctx, rw.ir, t, succ);
-            let mut vals: Vec<Value> = rw.ir.operand_values(t)[range].to_vec();
-            vals.remove(i);
-            (branch.set_successor_operands)(rw.ctx, rw.ir, t, succ, &vals);
+            edit_forwarded(rw, t, succ, |vals| {
+                vals.remove(i);
+            });
         }
     }
     !erase.is_empty()

@@ -6,67 +6,25 @@ use super::constant::CONSTANT;
 use super::ops::*;
 use rmlir_ods::typed_op;
 
-macro_rules! int_binop_overflow {
-    ($($(#[$m:meta])* $Ty:ident = $SPEC:ident;)*) => {$(
+/// Typed handles for ops of one shape: the given operands, results and
+/// attributes, one handle per `Name = SPEC;` line.
+macro_rules! typed_ops {
+    (
+        operands $operands:tt results $results:tt attrs $attrs:tt;
+        $($(#[$m:meta])* $Ty:ident = $SPEC:ident;)*
+    ) => {$(
         typed_op! {
             $(#[$m])*
             pub struct $Ty = $SPEC;
-            operands { lhs, rhs }
-            results { result }
-            attrs { overflowFlags => overflow_flags, set_overflow_flags }
+            operands $operands
+            results $results
+            attrs $attrs
         }
     )*};
 }
 
-macro_rules! int_binop_exact {
-    ($($(#[$m:meta])* $Ty:ident = $SPEC:ident;)*) => {$(
-        typed_op! {
-            $(#[$m])*
-            pub struct $Ty = $SPEC;
-            operands { lhs, rhs }
-            results { result }
-            attrs { isExact => is_exact, set_is_exact }
-        }
-    )*};
-}
-
-macro_rules! int_binop {
-    ($($(#[$m:meta])* $Ty:ident = $SPEC:ident;)*) => {$(
-        typed_op! {
-            $(#[$m])*
-            pub struct $Ty = $SPEC;
-            operands { lhs, rhs }
-            results { result }
-            attrs {}
-        }
-    )*};
-}
-
-macro_rules! float_binop {
-    ($($(#[$m:meta])* $Ty:ident = $SPEC:ident;)*) => {$(
-        typed_op! {
-            $(#[$m])*
-            pub struct $Ty = $SPEC;
-            operands { lhs, rhs }
-            results { result }
-            attrs { fastmath => fastmath, set_fastmath }
-        }
-    )*};
-}
-
-macro_rules! cast_op {
-    ($($(#[$m:meta])* $Ty:ident = $SPEC:ident;)*) => {$(
-        typed_op! {
-            $(#[$m])*
-            pub struct $Ty = $SPEC;
-            operands { r#in }
-            results { out }
-            attrs {}
-        }
-    )*};
-}
-
-int_binop_overflow! {
+typed_ops! {
+    operands { lhs, rhs } results { result } attrs { overflowFlags => overflow_flags, set_overflow_flags };
     /// `arith.addi`.
     AddIOp = ADDI;
     /// `arith.subi`.
@@ -77,7 +35,8 @@ int_binop_overflow! {
     ShLIOp = SHLI;
 }
 
-int_binop_exact! {
+typed_ops! {
+    operands { lhs, rhs } results { result } attrs { isExact => is_exact, set_is_exact };
     /// `arith.divsi`.
     DivSIOp = DIVSI;
     /// `arith.divui`.
@@ -88,7 +47,8 @@ int_binop_exact! {
     ShRUIOp = SHRUI;
 }
 
-int_binop! {
+typed_ops! {
+    operands { lhs, rhs } results { result } attrs {};
     /// `arith.ceildivsi`.
     CeilDivSIOp = CEILDIVSI;
     /// `arith.ceildivui`.
@@ -115,7 +75,8 @@ int_binop! {
     MinUIOp = MINUI;
 }
 
-float_binop! {
+typed_ops! {
+    operands { lhs, rhs } results { result } attrs { fastmath => fastmath, set_fastmath };
     /// `arith.addf`.
     AddFOp = ADDF;
     /// `arith.subf`.
@@ -136,7 +97,8 @@ float_binop! {
     MinNumFOp = MINNUMF;
 }
 
-cast_op! {
+typed_ops! {
+    operands { r#in } results { out } attrs {};
     /// `arith.extsi`.
     ExtSIOp = EXTSI;
     /// `arith.extui`.

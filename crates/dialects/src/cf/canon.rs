@@ -4,7 +4,7 @@
 use super::typed::{BrOp, CondBrOp, SwitchOp};
 use crate::arith::typed::{ConstantOp, SelectOp};
 use rmlir_core::apint::ApInt;
-use rmlir_core::ir::{BlockId, Ir, OpId, Value};
+use rmlir_core::ir::{BlockId, OpId, Value};
 use rmlir_core::rewrite::folder::value_constant;
 use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::{AttrKind, Attribute, Context, Type};
@@ -108,29 +108,6 @@ fn build_switch_in_place_of(
     )
     .expect("cf.switch builds from consistent cases");
     rw.replace_op(op, &[]);
-}
-
-/// The case values of a switch, in order.
-fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<ApInt> {
-    let Some(a) = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "case_values") else {
-        return Vec::new();
-    };
-    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(a) else {
-        return Vec::new();
-    };
-    let Some(elt) = ctx.type_kind(*ty).element_type() else {
-        return Vec::new();
-    };
-    let Some(kind) = rmlir_core::dense::element_kind(ctx, elt) else {
-        return Vec::new();
-    };
-    let n = rmlir_core::builtin_types::num_elements(ctx, *ty).unwrap_or(0) as usize;
-    (0..n)
-        .filter_map(|i| match rmlir_core::dense::scalar_at(&kind, data, i) {
-            rmlir_core::dense::Scalar::Int(v) => Some(v),
-            rmlir_core::dense::Scalar::Float(_) => None,
-        })
-        .collect()
 }
 
 /// If `succ` only holds a `cf.br` that uses its arguments alone, the branch's
@@ -344,7 +321,7 @@ fn cond_branch_truth_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// The switch's default and case successors with their operands.
 fn switch_parts(rw: &Rewriter<'_>, op: OpId) -> (Vec<ApInt>, Vec<BlockId>, Vec<Vec<Value>>) {
-    let values = case_values(rw.ctx, rw.ir, op);
+    let values = super::case_value_ints(rw.ctx, rw.ir, op);
     let succ = rw.ir.successors(op).to_vec();
     let ops = (0..succ.len()).map(|i| succ_operands(rw, op, i)).collect();
     (values, succ, ops)
@@ -475,7 +452,7 @@ fn simplify_switch_from_switch_on_same_condition(op: OpId, rw: &mut Rewriter<'_>
     }
     match pred_succ[1..].iter().position(|b| *b == current) {
         Some(i) => {
-            let v = case_values(rw.ctx, rw.ir, pred_sw)[i].clone();
+            let v = super::case_value_ints(rw.ctx, rw.ir, pred_sw)[i].clone();
             fold_switch(rw, op, &v);
         }
         None => {
@@ -495,7 +472,7 @@ fn simplify_switch_from_default_switch_on_same_condition(op: OpId, rw: &mut Rewr
     if pred_succ[0] != current {
         return false;
     }
-    let pred_values = case_values(rw.ctx, rw.ir, pred_sw);
+    let pred_values = super::case_value_ints(rw.ctx, rw.ir, pred_sw);
     let remove: Vec<ApInt> = pred_values
         .into_iter()
         .enumerate()
