@@ -50,7 +50,10 @@ class Gen:
         if ty in FLOAT_TYPES:
             v = r.choice(["0.0", "1.0", "-0.0", "2.5", "-1.0", "0x7FC00000" if ty == "f32" else "1.0e+10"])
         else:
-            v = str(r.choice([0, 1, -1, 2, 3, 7, 8, 42, -128, 255, 1 << 20]))
+            vals = [0, 1, -1, 2, 3, 7, 8, 42, -128, 127]
+            if ty != "i8":
+                vals += [255, 1 << 20, -(1 << 15)]
+            v = str(r.choice(vals))
         name = self.fresh()
         self.emit(f"{name} = arith.constant {v} : {ty}")
         return name
@@ -176,10 +179,52 @@ class Gen:
             self.emit(f"return {v} : {ret_ty}")
         self.lines.append("  }")
 
+    def cfg_func(self, idx):
+        """A function with a random CFG (loops, switches, asserts): blocks
+        use only their own arguments, the function's and their own values,
+        so any edge keeps dominance valid."""
+        r = self.r
+        n = r.randint(2, 6)
+        ty = r.choice(["i32", "index"])
+        args = [("%a0", ty), ("%a1", "i1"), ("%a2", "i32")]
+        sig = ", ".join(f"{a}: {t}" for a, t in args)
+        self.lines.append(f"  func.func @c{idx}({sig}) -> {ty} {{")
+        for b in range(n):
+            if b > 0:
+                self.lines.append(f"  ^bb{b}(%b{b}: {ty}):")
+            pool = list(args) + ([(f"%b{b}", ty)] if b > 0 else [])
+            self.body(pool, r.randint(0, 4))
+            if b == n - 1 or r.random() < 0.1:
+                self.emit(f"return {self.pick(pool, ty)} : {ty}")
+                continue
+            if r.random() < 0.15:
+                self.emit(f'cf.assert {self.pick(pool, "i1")}, "msg"')
+            k = r.random()
+            tgt = lambda: r.randint(1, n - 1)
+            if k < 0.35:
+                self.emit(f"cf.br ^bb{tgt()}({self.pick(pool, ty)} : {ty})")
+            elif k < 0.8:
+                c = self.pick(pool, "i1") if r.random() < 0.6 else self.const("i1")
+                x, y = self.pick(pool, ty), self.pick(pool, ty)
+                t1 = tgt()
+                t2 = t1 if r.random() < 0.2 else tgt()
+                self.emit(f"cf.cond_br {c}, ^bb{t1}({x} : {ty}), ^bb{t2}({y} : {ty})")
+            else:
+                flag = self.pick(pool, "i32")
+                cases = sorted(r.sample(range(-2, 6), r.randint(0, 3)))
+                parts = [f"default: ^bb{tgt()}({self.pick(pool, ty)} : {ty})"]
+                for cv in cases:
+                    parts.append(f"{cv}: ^bb{tgt()}({self.pick(pool, ty)} : {ty})")
+                inner = ",\n      ".join(parts)
+                self.emit(f"cf.switch {flag} : i32, [\n      {inner}\n    ]")
+        self.lines.append("  }")
+
     def module(self):
         self.lines.append("module {")
         for i in range(self.r.randint(1, 3)):
             self.func(i)
+        for i in range(self.r.randint(0, 2)):
+            self.cfg_func(i)
         self.lines.append("}")
         return "\n".join(self.lines) + "\n"
 
