@@ -317,12 +317,9 @@ impl OpPassManager {
                 if let Some(t) = timer.as_deref_mut() {
                     merge_timing(t, &r.timing);
                 }
-                // Splice the transformed op back in place of the original.
-                let mut map = rmlir_core::ir::IrMapping::default();
-                if let Some(new) = r.ir.clone_op_into(r.root, ir, &mut map) {
-                    ir.insert_op_before(*child, new);
-                    ir.erase_op(*child);
-                }
+                // Move the transformed op's arena back in place of the
+                // original (a linear pass, no per-op allocation).
+                ir.transplant_in_place_of(*child, r.ir, r.root);
                 continue;
             }
             for pm in pms {

@@ -23,6 +23,7 @@ mod clone;
 mod entity_map;
 mod mutate;
 pub mod symbol;
+mod transplant;
 mod walk;
 
 pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes};

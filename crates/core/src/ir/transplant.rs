@@ -1,0 +1,142 @@
+//! Moving a whole arena into another one: every entity of `src` is
+//! appended to `self` with its ids shifted by the arena lengths, a linear
+//! pass with no hashing or per-op allocation. The pass manager uses it to
+//! put back an isolated op that a worker thread transformed in its own
+//! arena (see `rmlir-pass`'s module doc).
+
+use super::{
+    BlockData, BlockId, Ir, OpData, OpId, RegionData, RegionId, Span, UseLinks, UseRef, Value,
+    ValueData, ValueDef,
+};
+
+/// How ids of the source arena map to the destination: added offsets.
+#[derive(Copy, Clone)]
+struct Shift {
+    ops: usize,
+    blocks: usize,
+    regions: usize,
+    values: usize,
+    operands: u32,
+    successors: u32,
+    op_regions: u32,
+}
+
+impl Shift {
+    fn op(self, o: OpId) -> OpId {
+        OpId::from_index(o.index() + self.ops)
+    }
+    fn block(self, b: BlockId) -> BlockId {
+        BlockId::from_index(b.index() + self.blocks)
+    }
+    fn region(self, r: RegionId) -> RegionId {
+        RegionId::from_index(r.index() + self.regions)
+    }
+    fn value(self, v: Value) -> Value {
+        Value::from_index(v.index() + self.values)
+    }
+    fn use_ref(self, u: UseRef) -> UseRef {
+        UseRef {
+            op: self.op(u.op),
+            index: u.index,
+        }
+    }
+    fn links(self, l: UseLinks) -> UseLinks {
+        UseLinks {
+            prev: l.prev.map(|u| self.use_ref(u)),
+            next: l.next.map(|u| self.use_ref(u)),
+        }
+    }
+}
+
+fn shift_span(s: Span, by: u32) -> Span {
+    Span {
+        start: s.start + by,
+        len: s.len,
+    }
+}
+
+impl Ir {
+    /// Replaces `old` (an op of this arena that nothing outside it uses, such
+    /// as an isolated op without results) by `root`, an op of `src`, moving
+    /// all of `src` into this arena. `root` must be detached in `src`, and
+    /// `src` must hold nothing but `root`'s tree (erased slots are fine).
+    /// Returns `root`'s id here. The entities of `old` are erased.
+    pub fn transplant_in_place_of(&mut self, old: OpId, mut src: Ir, root: OpId) -> OpId {
+        assert!(
+            src.op(root).parent.is_none(),
+            "the transplanted op must be detached in its arena"
+        );
+        let shift = Shift {
+            ops: self.ops.len(),
+            blocks: self.blocks.len(),
+            regions: self.regions.len(),
+            values: self.values.len(),
+            operands: u32::try_from(self.operand_values.len()).expect("operand arena size"),
+            successors: u32::try_from(self.op_successors.len()).expect("successor arena size"),
+            op_regions: u32::try_from(self.op_regions.len()).expect("region list arena size"),
+        };
+        // Flat arenas first: their contents only name entities.
+        self.operand_values
+            .extend(src.operand_values.iter().map(|&v| shift.value(v)));
+        self.operand_links
+            .extend(src.operand_links.iter().map(|&l| shift.links(l)));
+        self.op_successors
+            .extend(src.op_successors.iter().map(|&b| shift.block(b)));
+        self.succ_links
+            .extend(src.succ_links.iter().map(|&l| shift.links(l)));
+        self.op_regions
+            .extend(src.op_regions.iter().map(|&r| shift.region(r)));
+        self.values.extend(src.values.drain(..).map(|v| {
+            v.map(|d| ValueData {
+                ty: d.ty,
+                def: match d.def {
+                    ValueDef::Result { op, index } => ValueDef::Result {
+                        op: shift.op(op),
+                        index,
+                    },
+                    ValueDef::Arg { block, index } => ValueDef::Arg {
+                        block: shift.block(block),
+                        index,
+                    },
+                },
+                loc: d.loc,
+                first_use: d.first_use.map(|u| shift.use_ref(u)),
+            })
+        }));
+        self.blocks.extend(src.blocks.drain(..).map(|b| {
+            b.map(|d| BlockData {
+                args: d.args.iter().map(|&a| shift.value(a)).collect(),
+                first: d.first.map(|o| shift.op(o)),
+                last: d.last.map(|o| shift.op(o)),
+                parent: d.parent.map(|r| shift.region(r)),
+                first_pred: d.first_pred.map(|u| shift.use_ref(u)),
+            })
+        }));
+        self.regions.extend(src.regions.drain(..).map(|r| {
+            r.map(|d| RegionData {
+                blocks: d.blocks.iter().map(|&b| shift.block(b)).collect(),
+                parent: d.parent.map(|o| shift.op(o)),
+            })
+        }));
+        self.ops.extend(src.ops.drain(..).map(|o| {
+            o.map(|d| OpData {
+                name: d.name,
+                loc: d.loc,
+                operands: shift_span(d.operands, shift.operands),
+                first_result: d.first_result + shift.values as u32,
+                num_results: d.num_results,
+                properties: d.properties,
+                attrs: d.attrs,
+                successors: shift_span(d.successors, shift.successors),
+                regions: shift_span(d.regions, shift.op_regions),
+                parent: d.parent.map(|b| shift.block(b)),
+                prev: d.prev.map(|p| shift.op(p)),
+                next: d.next.map(|n| shift.op(n)),
+            })
+        }));
+        let new_root = shift.op(root);
+        self.insert_op_before(old, new_root);
+        self.erase_op(old);
+        new_root
+    }
+}
