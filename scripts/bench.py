@@ -1,8 +1,15 @@
 #!/usr/bin/env python3
 """Benchmark rmlir-opt against mlir-opt on the generated inputs of
-../shared/bench (parse + verify + print), reporting CPU-time and peak-memory
-ratios measured in the same run. Runs alternate between the two tools and
-the medians are compared, since the machines are noisy.
+../shared/bench, reporting CPU-time and peak-memory ratios measured in the
+same run. Runs alternate between the two tools and the medians are
+compared, since the machines are noisy.
+
+Cases: parse + verify + print of big.mlir (custom and generic forms);
+`--canonicalize --cse` on live.mlir; the threaded nested pipeline
+`builtin.module(func.func(canonicalize,cse))` against the same run with
+`--mlir-disable-threading` (whole run and the pipeline alone, from
+`--mlir-timing`); and the peak memory of 20 canonicalize runs in one
+pipeline on big.mlir against one.
 
 usage: scripts/bench.py [--runs N] [--rmlir target/release/rmlir-opt]
                         [--mlir /usr/lib/llvm-22/bin/mlir-opt]
@@ -23,16 +30,40 @@ GEN = os.path.join(ROOT, "..", "shared", "bench", "gen_bench.py")
 OUT = os.path.join(ROOT, "bench-out")
 
 
-def run(cmd):
-    """CPU seconds (user+sys) and peak RSS (MiB) of one run."""
+def run(cmd, want_wall=False):
+    """CPU seconds (user+sys) and peak RSS (MiB) of one run (and its wall
+    time and stderr when `want_wall`)."""
+    import time
+    t0 = time.monotonic()
     with open(os.devnull, "wb") as devnull:
         p = subprocess.Popen(cmd, stdout=devnull, stderr=subprocess.PIPE)
-        _, status, ru = os.wait4(p.pid, 0)
         err = p.stderr.read().decode(errors="replace")
+        _, status, ru = os.wait4(p.pid, 0)
         p.stderr.close()
+    wall = time.monotonic() - t0
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("command failed: %s\n%s" % (" ".join(cmd), err[-2000:]))
+    if want_wall:
+        return ru.ru_utime + ru.ru_stime, ru.ru_maxrss / 1024.0, wall, err
     return ru.ru_utime + ru.ru_stime, ru.ru_maxrss / 1024.0
+
+
+def pipeline_wall(timing_report):
+    """The wall time of the nested pipeline in a `--mlir-timing` report."""
+    for line in timing_report.splitlines():
+        if "'func.func' Pipeline" in line:
+            nums = [t for t in line.split() if t.replace(".", "", 1).isdigit()]
+            # With threads the report has a user and a wall column.
+            return float(nums[-1]) if nums else None
+    return None
+
+
+def ensure_live():
+    live = os.path.join(OUT, "live.mlir")
+    if not os.path.exists(live):
+        with open(live, "w") as f:
+            subprocess.check_call([sys.executable, GEN, "200", "500", "1", "--live"], stdout=f)
+    return live
 
 
 def ensure_inputs(mlir):
@@ -66,6 +97,8 @@ def main():
         cases.append(("big.generic.mlir (generic in, generic out)",
                       ["--allow-unregistered-dialect", "--mlir-print-op-generic", generic, "-o", os.devnull]))
     cases.append(("big.mlir (custom form)", ["--allow-unregistered-dialect", big, "-o", os.devnull]))
+    live = ensure_live()
+    cases.append(("live.mlir --canonicalize --cse", ["--canonicalize", "--cse", live, "-o", os.devnull]))
     for name, args in cases:
         r_cpu, r_mem, m_cpu, m_mem = [], [], [], []
         ok = True
@@ -84,7 +117,41 @@ def main():
             mc, mm = statistics.median(m_cpu), statistics.median(m_mem)
             print("  mlir-opt:  %.3f s CPU, %.1f MiB peak" % (mc, mm))
             print("  ratio:     CPU %.2f, memory %.2f (rmlir / mlir)" % (rc / mc, rm / mm))
+    threading(a, live)
+    repeated_memory(a, big)
     return 0
+
+
+def threading(a, live):
+    """Wall time of the threaded nested pipeline against the same run
+    with threads disabled (rmlir-opt alone: this is about its own scaling)."""
+    pipe = "--pass-pipeline=builtin.module(func.func(canonicalize,cse))"
+    walls = {True: [], False: []}
+    passes = {True: [], False: []}
+    for _ in range(a.runs):
+        for threads in (True, False):
+            args = [a.rmlir, pipe, "--mlir-timing", live, "-o", os.devnull]
+            if not threads:
+                args.insert(1, "--mlir-disable-threading")
+            _, _, wall, err = run(args, want_wall=True)
+            walls[threads].append(wall)
+            passes[threads].append(pipeline_wall(err) or 0.0)
+    w_t, w_s = statistics.median(walls[True]), statistics.median(walls[False])
+    p_t, p_s = statistics.median(passes[True]), statistics.median(passes[False])
+    print("live.mlir builtin.module(func.func(canonicalize,cse)), %d threads vs --mlir-disable-threading"
+          % (os.cpu_count() or 1))
+    print("  whole run: %.3f s vs %.3f s wall, ratio %.2f" % (w_t, w_s, w_t / w_s))
+    print("  pipeline:  %.3f s vs %.3f s wall, ratio %.2f" % (p_t, p_s, p_t / p_s if p_s else 0))
+
+
+def repeated_memory(a, big):
+    """Peak memory of 20 canonicalize runs in one pipeline against one."""
+    once = "--pass-pipeline=builtin.module(canonicalize)"
+    many = "--pass-pipeline=builtin.module(%s)" % ",".join(["canonicalize"] * 20)
+    m1 = statistics.median(run([a.rmlir, once, big, "-o", os.devnull])[1] for _ in range(a.runs))
+    m20 = statistics.median(run([a.rmlir, many, big, "-o", os.devnull])[1] for _ in range(a.runs))
+    print("big.mlir canonicalize x20 in one pipeline: %.1f MiB peak vs %.1f MiB once, ratio %.2f"
+          % (m20, m1, m20 / m1))
 
 
 if __name__ == "__main__":
