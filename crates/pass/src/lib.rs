@@ -41,11 +41,15 @@
 //! threading disabled, the ops are processed one after the other in place.
 
 pub mod canonicalize;
+pub mod cse;
+pub mod duplicate_function_elimination;
+pub mod equivalence;
 pub mod manager;
 pub mod options;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod symbol_dce;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
@@ -73,6 +77,10 @@ pub struct PassContext<'a> {
     /// Set by a pass that left the IR as it was (MLIR's
     /// `markAllAnalysesPreserved`): `--verify-each` then skips verifying.
     pub all_preserved: bool,
+    /// Whether the op the pass runs on has a parent op in the module, even
+    /// when it was copied out of it to run on a thread of its own (where
+    /// `Ir::parent_op` says it has none).
+    pub has_parent: bool,
 }
 
 impl PassContext<'_> {

@@ -465,6 +465,7 @@ fn run_pass(
         ctx: env.ctx,
         events: &mut env.events,
         all_preserved: false,
+        has_parent: env.nested || ir.parent_op(op).is_some(),
     };
     let mut ok = pass.run(&mut cx, ir, op).is_ok();
     // A pass that preserved all analyses cannot have changed the IR, so
