@@ -58,6 +58,9 @@ impl Pass for Cse {
     fn options(&self) -> &OptionValues {
         &self.options
     }
+    fn analyses(&self) -> &'static [&'static str] {
+        &["DominanceInfo"]
+    }
     fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
         if !eliminate_common_subexpressions(cx.ctx, ir, op) {
             cx.mark_all_analyses_preserved();

@@ -117,6 +117,13 @@ pub trait Pass: Send + Sync {
         None
     }
 
+    /// The analyses the pass asks for, by the name MLIR's timers give them
+    /// (`DominanceInfo`): `--mlir-timing` lists each under the pass as
+    /// `(A) name`. Their time is counted in the pass's own.
+    fn analyses(&self) -> &'static [&'static str] {
+        &[]
+    }
+
     /// Transforms `op`. On failure the pass has emitted its diagnostics and
     /// the pass manager stops.
     fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed>;

@@ -200,7 +200,13 @@ impl OpPassManager {
                     let r = run_pass(env, &**p, ir, op);
                     if let Some(t) = timer.as_deref_mut() {
                         let name = p.info().name;
-                        t.child_keyed(&format!("{i}:{name}"), name).wall += t0.elapsed();
+                        let node = t.child_keyed(&format!("{i}:{name}"), name);
+                        node.wall += t0.elapsed();
+                        // Analyses get their own (here empty) timers under
+                        // the pass, as MLIR's `(A) DominanceInfo`.
+                        for a in p.analyses() {
+                            node.child(&format!("(A) {a}"));
+                        }
                     }
                     r?;
                     i += 1;
