@@ -75,13 +75,11 @@ pub fn eliminate_common_subexpressions(ctx: &Context, ir: &mut Ir, op: OpId) -> 
     let mut driver = Driver {
         ctx,
         dom: DominanceInfo::default(),
+        trees: HashMap::new(),
         to_erase: Vec::new(),
         write_cache: HashMap::new(),
     };
-    let mut known = KnownOps::default();
-    for r in ir.regions(op).to_vec() {
-        driver.simplify_region(ir, &mut known, r);
-    }
+    driver.run(ir, op);
     let changed = !driver.to_erase.is_empty();
     for o in driver.to_erase {
         ir.erase_op(o);
@@ -135,9 +133,47 @@ impl KnownOps {
     }
 }
 
+/// A step of the walk.
+enum Task {
+    /// Simplify a region with the given table.
+    Region {
+        r: RegionId,
+        table: usize,
+    },
+    /// Simplify block `b` of multi-block region `r` and its dominator-tree
+    /// children.
+    DomNode {
+        r: RegionId,
+        b: BlockId,
+        table: usize,
+    },
+    PopScope {
+        table: usize,
+    },
+    /// Simplify the ops of a block, each after its regions.
+    Block {
+        b: BlockId,
+        table: usize,
+        ssa: bool,
+    },
+    EndBlock,
+    /// Simplify the regions of a (maybe) isolated op with a new table.
+    NewTable {
+        regions: Vec<RegionId>,
+    },
+    DropTable,
+    Op {
+        op: OpId,
+        table: usize,
+        ssa: bool,
+    },
+}
+
 struct Driver<'a> {
     ctx: &'a Context,
     dom: DominanceInfo,
+    /// Dominator tree children of the multi-block regions met.
+    trees: HashMap<RegionId, HashMap<BlockId, Vec<BlockId>>>,
     to_erase: Vec<OpId>,
     /// For a read-only op `from` of the current block: how far the ops after
     /// it have been checked, and whether a possible write was found there
@@ -150,66 +186,96 @@ impl Driver<'_> {
         ir.region_blocks(r).len() != 1 || has_ssa_dominance(self.ctx, ir, r)
     }
 
-    fn simplify_region(&mut self, ir: &mut Ir, known: &mut KnownOps, r: RegionId) {
-        let blocks = ir.region_blocks(r);
-        if blocks.is_empty() {
-            return;
-        }
-        let ssa = self.has_ssa_dominance(ir, r);
-        if blocks.len() == 1 {
-            let b = blocks[0];
-            known.push_scope();
-            self.simplify_block(ir, known, b, ssa);
-            known.pop_scope();
-            return;
-        }
-        if !ssa {
-            return;
-        }
-        let children = self.dom.dominator_tree_children(ir, r);
-        let entry = blocks[0];
-        // Depth-first along the dominator tree, one scope per tree node.
-        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-        known.push_scope();
-        self.simplify_block(ir, known, entry, ssa);
-        while let Some(top) = stack.last_mut() {
-            let kids = children.get(&top.0).map_or(&[][..], |v| v.as_slice());
-            if top.1 < kids.len() {
-                let child = kids[top.1];
-                top.1 += 1;
-                stack.push((child, 0));
-                known.push_scope();
-                self.simplify_block(ir, known, child, ssa);
-            } else {
-                stack.pop();
-                known.pop_scope();
-            }
-        }
-    }
-
-    fn simplify_block(&mut self, ir: &mut Ir, known: &mut KnownOps, b: BlockId, ssa: bool) {
-        let ops: Vec<OpId> = ir.block_ops(b).collect();
-        for op in ops {
-            if !ir.regions(op).is_empty() {
-                let isolated = self
-                    .ctx
-                    .op_def(ir.op_name(op))
-                    .is_none_or(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
-                let regions = ir.regions(op).to_vec();
-                if isolated {
-                    let mut nested = KnownOps::default();
-                    for r in regions {
-                        self.simplify_region(ir, &mut nested, r);
-                    }
-                } else {
-                    for r in regions {
-                        self.simplify_region(ir, known, r);
+    /// Walks the regions of `root` with an explicit work list (so nesting
+    /// depth is bounded only by memory), in MLIR's recursive order.
+    fn run(&mut self, ir: &mut Ir, root: OpId) {
+        let mut tables = vec![KnownOps::default()];
+        let mut work: Vec<Task> = ir
+            .regions(root)
+            .iter()
+            .rev()
+            .map(|&r| Task::Region { r, table: 0 })
+            .collect();
+        while let Some(task) = work.pop() {
+            match task {
+                Task::Region { r, table } => {
+                    let blocks = ir.region_blocks(r);
+                    let Some(&entry) = blocks.first() else {
+                        continue;
+                    };
+                    let ssa = self.has_ssa_dominance(ir, r);
+                    if blocks.len() == 1 {
+                        tables[table].push_scope();
+                        work.push(Task::PopScope { table });
+                        work.push(Task::Block {
+                            b: entry,
+                            table,
+                            ssa,
+                        });
+                    } else if ssa {
+                        let children = self.dom.dominator_tree_children(ir, r);
+                        self.trees.insert(r, children.into_iter().collect());
+                        work.push(Task::DomNode { r, b: entry, table });
                     }
                 }
+                Task::DomNode { r, b, table } => {
+                    // The block, then the subtrees of its children in
+                    // order, all within the block's scope.
+                    tables[table].push_scope();
+                    work.push(Task::PopScope { table });
+                    let kids = self.trees[&r].get(&b).cloned().unwrap_or_default();
+                    for &c in kids.iter().rev() {
+                        work.push(Task::DomNode { r, b: c, table });
+                    }
+                    work.push(Task::Block {
+                        b,
+                        table,
+                        ssa: true,
+                    });
+                }
+                Task::PopScope { table } => tables[table].pop_scope(),
+                Task::Block { b, table, ssa } => {
+                    work.push(Task::EndBlock);
+                    let ops: Vec<OpId> = ir.block_ops(b).collect();
+                    for &op in ops.iter().rev() {
+                        work.push(Task::Op { op, table, ssa });
+                        if ir.regions(op).is_empty() {
+                            continue;
+                        }
+                        // The regions of an op that may be isolated from
+                        // above start from an empty table of their own.
+                        let isolated = self
+                            .ctx
+                            .op_def(ir.op_name(op))
+                            .is_none_or(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+                        let regions = ir.regions(op);
+                        if isolated {
+                            work.push(Task::DropTable);
+                            work.push(Task::NewTable {
+                                regions: regions.to_vec(),
+                            });
+                        } else {
+                            for &r in regions.iter().rev() {
+                                work.push(Task::Region { r, table });
+                            }
+                        }
+                    }
+                }
+                Task::NewTable { regions } => {
+                    let table = tables.len();
+                    tables.push(KnownOps::default());
+                    for &r in regions.iter().rev() {
+                        work.push(Task::Region { r, table });
+                    }
+                }
+                Task::DropTable => {
+                    tables.pop();
+                }
+                // The cache of effects between ops is per block.
+                Task::EndBlock => self.write_cache.clear(),
+                Task::Op { op, table, ssa } => self.simplify_op(ir, &mut tables[table], op, ssa),
             }
-            self.simplify_op(ir, known, op, ssa);
         }
-        self.write_cache.clear();
     }
 
     fn simplify_op(&mut self, ir: &mut Ir, known: &mut KnownOps, op: OpId, ssa: bool) {
