@@ -284,9 +284,13 @@ fn replace_symbol_uses_in(ctx: &Context, ir: &mut Ir, symbol: OpId, new: Attribu
     let Some(old) = reference_from(ctx, ir, symbol, table) else {
         return;
     };
+    // One replacement per attribute for the whole walk (MLIR's replacer
+    // caches them): a distinct attribute met twice is replaced by one new
+    // distinct attribute.
+    let mut cache = HashMap::new();
     let mut worklist = vec![user];
     while let Some(o) = worklist.pop() {
-        replace_in_op(ctx, ir, o, &old, new);
+        replace_in_op(ctx, ir, o, &old, new, &mut cache);
         if !is_symbol_table(ctx, ir, o) {
             for &r in ir.regions(o) {
                 for &b in ir.region_blocks(r) {
@@ -297,13 +301,20 @@ fn replace_symbol_uses_in(ctx: &Context, ir: &mut Ir, symbol: OpId, new: Attribu
     }
 }
 
-fn replace_in_op(ctx: &Context, ir: &mut Ir, op: OpId, old: &[Attribute], new: Attribute) {
+fn replace_in_op(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    old: &[Attribute],
+    new: Attribute,
+    cache: &mut HashMap<Attribute, Attribute>,
+) {
     let registered = ctx.op_def(ir.op_name(op)).is_some();
     let data = ir.op(op);
     let (props, attrs) = (data.properties, data.attrs);
-    let new_attrs = replace_in_attr(ctx, attrs, old, new);
+    let new_attrs = replace_in_attr(ctx, attrs, old, new, cache);
     let new_props = match props {
-        Some(p) if registered => Some(replace_in_attr(ctx, p, old, new)),
+        Some(p) if registered => Some(replace_in_attr(ctx, p, old, new, cache)),
         p => p,
     };
     let data = ir.op_mut(op);
@@ -322,7 +333,28 @@ fn ref_path(ctx: &Context, root: Attribute, nested: &[Attribute]) -> Vec<Attribu
     path
 }
 
-fn replace_in_attr(ctx: &Context, a: Attribute, old: &[Attribute], new: Attribute) -> Attribute {
+fn replace_in_attr(
+    ctx: &Context,
+    a: Attribute,
+    old: &[Attribute],
+    new: Attribute,
+    cache: &mut HashMap<Attribute, Attribute>,
+) -> Attribute {
+    if let Some(&r) = cache.get(&a) {
+        return r;
+    }
+    let r = replace_uncached(ctx, a, old, new, cache);
+    cache.insert(a, r);
+    r
+}
+
+fn replace_uncached(
+    ctx: &Context,
+    a: Attribute,
+    old: &[Attribute],
+    new: Attribute,
+    cache: &mut HashMap<Attribute, Attribute>,
+) -> Attribute {
     match ctx.attr_kind(a) {
         AttrKind::SymbolRef { root, nested } => {
             let mut path = ref_path(ctx, *root, nested);
@@ -343,7 +375,7 @@ fn replace_in_attr(ctx: &Context, a: Attribute, old: &[Attribute], new: Attribut
             let elems = elems.clone();
             let replaced: Vec<Attribute> = elems
                 .iter()
-                .map(|&e| replace_in_attr(ctx, e, old, new))
+                .map(|&e| replace_in_attr(ctx, e, old, new, cache))
                 .collect();
             if *replaced == *elems {
                 a
@@ -357,7 +389,7 @@ fn replace_in_attr(ctx: &Context, a: Attribute, old: &[Attribute], new: Attribut
                 .iter()
                 .map(|e| NamedAttr {
                     name: e.name,
-                    value: replace_in_attr(ctx, e.value, old, new),
+                    value: replace_in_attr(ctx, e.value, old, new, cache),
                 })
                 .collect();
             if replaced
@@ -369,6 +401,18 @@ fn replace_in_attr(ctx: &Context, a: Attribute, old: &[Attribute], new: Attribut
             } else {
                 ctx.dict_attr(replaced)
             }
+        }
+        AttrKind::Distinct { referenced, .. } => {
+            let referenced = *referenced;
+            let replaced = replace_in_attr(ctx, referenced, old, new, cache);
+            if replaced == referenced {
+                return a;
+            }
+            // A new distinct attribute, as MLIR's replacer makes one.
+            ctx.attr(AttrKind::Distinct {
+                id: ctx.next_distinct_id(),
+                referenced: replaced,
+            })
         }
         _ => a,
     }

@@ -136,7 +136,8 @@ pub(crate) fn is_potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: Op
 
 /// Calls `f` on every symbol reference in the attributes of `op` (its
 /// properties and its discardable attributes), looking inside arrays and
-/// dictionaries but not inside the references themselves.
+/// dictionaries and what distinct attributes refer to, but not inside the
+/// references themselves.
 pub(crate) fn for_each_symbol_ref(ctx: &Context, ir: &Ir, op: OpId, f: &mut dyn FnMut(Attribute)) {
     let data = ir.op(op);
     if let Some(p) = data.properties {
@@ -160,6 +161,7 @@ fn walk_attr(ctx: &Context, a: Attribute, f: &mut dyn FnMut(Attribute)) {
                 walk_attr(ctx, e.value, f);
             }
         }
+        AttrKind::Distinct { referenced, .. } => walk_attr(ctx, *referenced, f),
         _ => {}
     }
 }
