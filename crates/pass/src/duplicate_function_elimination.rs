@@ -16,7 +16,7 @@
 //! The new name is not resolved again: a duplicate in a nested symbol
 //! table may be renamed to a function of another table, as in MLIR.
 
-use crate::equivalence::regions_equivalent;
+use crate::equivalence::{op_hash, regions_equivalent};
 use crate::options::OptionValues;
 use crate::registry::PassInfo;
 use crate::symbol_dce::{for_each_symbol_ref, is_potentially_unknown_symbol_table};
@@ -57,11 +57,13 @@ impl Pass for Dfe {
                 funcs.push(o);
             }
         });
-        let mut unique: Vec<OpId> = Vec::new();
+        // The unique functions by hash (equivalent functions hash alike).
+        let mut unique: HashMap<u64, Vec<OpId>> = HashMap::new();
         let mut representative: HashMap<Attribute, OpId> = HashMap::new();
         let mut erase = Vec::new();
         for f in funcs {
-            let repr = unique.iter().copied().find(|&u| funcs_equal(ctx, ir, u, f));
+            let bucket = unique.entry(func_hash(ctx, ir, f)).or_default();
+            let repr = bucket.iter().copied().find(|&u| funcs_equal(ctx, ir, u, f));
             let name = sym_name_attr(ctx, ir, f);
             match repr {
                 Some(u) => {
@@ -69,7 +71,7 @@ impl Pass for Dfe {
                     erase.push(f);
                 }
                 None => {
-                    unique.push(f);
+                    bucket.push(f);
                     representative.insert(name, f);
                 }
             }
@@ -113,6 +115,19 @@ fn properties_but_name(ctx: &Context, ir: &Ir, f: OpId) -> Vec<NamedAttr> {
         .copied()
         .filter(|e| e.name != key)
         .collect()
+}
+
+/// A hash of what [`funcs_equal`] compares: the attributes and properties
+/// but the name, and each op of the body (operands and locations ignored).
+fn func_hash(ctx: &Context, ir: &Ir, f: OpId) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    ir.op(f).attrs.hash(&mut h);
+    properties_but_name(ctx, ir, f).hash(&mut h);
+    for o in ir.nested_ops(f) {
+        op_hash(ctx, ir, o, false).hash(&mut h);
+    }
+    h.finish()
 }
 
 /// MLIR's `DuplicateFuncOpEquivalenceInfo::isEqual`.
