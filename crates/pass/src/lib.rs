@@ -77,10 +77,6 @@ pub struct PassContext<'a> {
     /// Set by a pass that left the IR as it was (MLIR's
     /// `markAllAnalysesPreserved`): `--verify-each` then skips verifying.
     pub all_preserved: bool,
-    /// Whether the op the pass runs on has a parent op in the module, even
-    /// when it was copied out of it to run on a thread of its own (where
-    /// `Ir::parent_op` says it has none).
-    pub has_parent: bool,
 }
 
 impl PassContext<'_> {

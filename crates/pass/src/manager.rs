@@ -413,6 +413,7 @@ fn run_parallel(
                         };
                         let Ok(pms) = job else { continue };
                         let mut sub = Ir::new();
+                        sub.mark_detached_root();
                         let mut map = rmlir_core::ir::IrMapping::default();
                         let Some(root) = ir.clone_op_into(*child, &mut sub, &mut map) else {
                             continue;
@@ -490,7 +491,6 @@ fn run_pass(
         ctx: env.ctx,
         events: &mut env.events,
         all_preserved: false,
-        has_parent: env.nested || ir.parent_op(op).is_some(),
     };
     let mut ok = pass.run(&mut cx, ir, op).is_ok();
     // A pass that preserved all analyses cannot have changed the IR, so

@@ -54,7 +54,9 @@ impl Pass for SymbolDce {
             ));
             return Err(PassFailed);
         }
-        let hidden = if cx.has_parent && is_symbol(ctx, ir, op) {
+        // A copy run on a thread of its own has no parent here, but had one.
+        let has_parent = ir.parent_op(op).is_some() || ir.is_detached_root();
+        let hidden = if has_parent && is_symbol(ctx, ir, op) {
             visibility(ctx, ir, op) == Visibility::Private
         } else {
             true

@@ -169,6 +169,8 @@ pub struct Ir {
     operand_links: Vec<UseLinks>,
     op_successors: Vec<BlockId>,
     op_regions: Vec<RegionId>,
+    /// See [`Ir::mark_detached_root`].
+    detached_root: bool,
 }
 
 const ERASED: &str = "use of an erased IR entity";
@@ -190,7 +192,21 @@ impl Ir {
             operand_links: Vec::with_capacity(ops * 3),
             op_successors: Vec::new(),
             op_regions: Vec::new(),
+            detached_root: false,
         }
+    }
+
+    /// Records that this arena holds a copy of an op taken out of its parent
+    /// (as a pass manager does to run a pass on a thread of its own): the
+    /// copy has no parent here, although the op it stands for has one.
+    pub fn mark_detached_root(&mut self) {
+        self.detached_root = true;
+    }
+
+    /// Whether [`Ir::mark_detached_root`] was called: the root op of this
+    /// arena has a parent elsewhere.
+    pub fn is_detached_root(&self) -> bool {
+        self.detached_root
     }
 
     // ---- access ----
