@@ -58,7 +58,16 @@ impl PassSetup {
             let pass = self.registry.create(info.argument, options).map_err(|e| {
                 rmlir_pass::pipeline::option_error(e, info.argument, options, false)
             })?;
-            pm.passes.push(PassEntry::Pass(pass));
+            // A pass restricted to other ops is nested implicitly, each in
+            // a manager of its own, as mlir-opt's implicit nesting does.
+            match pass.op_name() {
+                Some(anchor) if anchor != root => {
+                    let mut nested = OpPassManager::new(anchor);
+                    nested.passes.push(PassEntry::Pass(pass));
+                    pm.passes.push(PassEntry::Nested(nested));
+                }
+                _ => pm.passes.push(PassEntry::Pass(pass)),
+            }
         }
         Ok(pm)
     }

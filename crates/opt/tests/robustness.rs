@@ -439,6 +439,45 @@ fn deeply_nested_regions() {
 }
 
 #[test]
+fn deeply_nested_regions_through_passes() {
+    // cse, symbol-dce and duplicate-function-elimination walk nested regions
+    // and symbol tables: 20k levels of either must not overflow the stack.
+    const DEPTH: usize = 20_000;
+    let mut body = String::with_capacity(DEPTH * 50);
+    for i in 0..DEPTH {
+        body.push_str(&format!(
+            "\"foo.op\"() ({{\n%x{i} = arith.constant 1 : i32\n"
+        ));
+    }
+    for _ in 0..DEPTH {
+        body.push_str("}, {}) : () -> ()\n");
+    }
+    let func = |name: &str| format!("func.func private @{name}() {{\n{body}return\n}}\n");
+    let regions = format!(
+        "{}{}func.func @user() {{\ncall @f() : () -> ()\ncall @g() : () -> ()\nreturn\n}}\n",
+        func("f"),
+        func("g")
+    );
+    let mut modules = String::with_capacity(DEPTH * 20);
+    for i in 0..DEPTH {
+        modules.push_str(&format!("module @m{i} {{\n"));
+    }
+    modules.push_str(&"}\n".repeat(DEPTH));
+    for pass in ["--cse", "--symbol-dce", "--duplicate-function-elimination"] {
+        for (what, text) in [("regions", &regions), ("modules", &modules)] {
+            let tag = format!("{what}{pass}");
+            let r = run_big(
+                &tag,
+                text.as_bytes(),
+                &["--allow-unregistered-dialect", pass],
+                "/dev/null",
+            );
+            assert_success(&format!("20k nested {what}, {pass}"), &r);
+        }
+    }
+}
+
+#[test]
 fn deeply_nested_regions_with_values_and_output() {
     // Nested regions that use a value from the outermost one, printed to a file:
     // checks the output is complete, not just that nothing crashed.

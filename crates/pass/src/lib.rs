@@ -41,11 +41,15 @@
 //! threading disabled, the ops are processed one after the other in place.
 
 pub mod canonicalize;
+pub mod cse;
+pub mod duplicate_function_elimination;
+pub mod equivalence;
 pub mod manager;
 pub mod options;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod symbol_dce;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
@@ -107,6 +111,13 @@ pub trait Pass: Send + Sync {
     /// The op name the pass is restricted to, or `None` for any op.
     fn op_name(&self) -> Option<&'static str> {
         None
+    }
+
+    /// The analyses the pass asks for, by the name MLIR's timers give them
+    /// (`DominanceInfo`): `--mlir-timing` lists each under the pass as
+    /// `(A) name`. Their time is counted in the pass's own.
+    fn analyses(&self) -> &'static [&'static str] {
+        &[]
     }
 
     /// Transforms `op`. On failure the pass has emitted its diagnostics and

@@ -182,7 +182,15 @@ impl OpPassManager {
     }
 
     fn matches(&self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
-        self.op_name == "any" || ctx.op_name_str(ir.op_name(op)) == self.op_name
+        let name = ctx.op_name_str(ir.op_name(op));
+        if self.op_name != "any" {
+            return name == self.op_name;
+        }
+        // An op-agnostic manager is for the ops all its passes can run on.
+        self.passes.iter().all(|e| match e {
+            PassEntry::Pass(p) => p.op_name().is_none_or(|a| a == name),
+            PassEntry::Nested(_) => true,
+        })
     }
 
     fn run_with(
@@ -196,11 +204,28 @@ impl OpPassManager {
         while i < self.passes.len() {
             match &self.passes[i] {
                 PassEntry::Pass(p) => {
+                    if let Some(anchor) = p.op_name() {
+                        if env.ctx.op_name_str(ir.op_name(op)) != anchor {
+                            let msg = format!(
+                                "trying to schedule pass '{}' on an unsupported operation",
+                                p.info().name
+                            );
+                            let d = op_error(env.ctx, ir, op, msg);
+                            env.events.push(Event::Diag(d));
+                            return Err(PassFailed);
+                        }
+                    }
                     let t0 = Instant::now();
                     let r = run_pass(env, &**p, ir, op);
                     if let Some(t) = timer.as_deref_mut() {
                         let name = p.info().name;
-                        t.child_keyed(&format!("{i}:{name}"), name).wall += t0.elapsed();
+                        let node = t.child_keyed(&format!("{i}:{name}"), name);
+                        node.wall += t0.elapsed();
+                        // Analyses get their own (here empty) timers under
+                        // the pass, as MLIR's `(A) DominanceInfo`.
+                        for a in p.analyses() {
+                            node.child(&format!("(A) {a}"));
+                        }
                     }
                     r?;
                     i += 1;
@@ -385,6 +410,7 @@ fn run_parallel(
                         };
                         let Ok(pms) = job else { continue };
                         let mut sub = Ir::new();
+                        sub.mark_detached_root();
                         let mut map = rmlir_core::ir::IrMapping::default();
                         let Some(root) = ir.clone_op_into(*child, &mut sub, &mut map) else {
                             continue;
@@ -542,7 +568,8 @@ fn dump(env: &mut RunEnv<'_>, ir: &Ir, op: OpId, pass: &dyn Pass, when: &str, fa
 /// The error for a root pass manager whose op name does not match the
 /// top-level op.
 pub fn anchor_mismatch(ctx: &Context, ir: &Ir, op: OpId, pm: &OpPassManager) -> Option<Diagnostic> {
-    (!pm.matches(ctx, ir, op)).then(|| {
+    let name = ctx.op_name_str(ir.op_name(op));
+    (pm.op_name != "any" && pm.op_name != name).then(|| {
         Diagnostic::error(
             ir.op(op).loc,
             format!(

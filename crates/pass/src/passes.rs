@@ -1,5 +1,7 @@
 //! The passes implemented so far, each behaving as mlir-opt's pass of the
-//! same name: `print-op-stats`, `strip-debuginfo`, `symbol-privatize`.
+//! same name: `print-op-stats`, `strip-debuginfo`, `symbol-privatize` here,
+//! and in their own modules `canonicalize`, `cse`,
+//! `duplicate-function-elimination` and `symbol-dce`.
 
 use crate::options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 use crate::registry::PassInfo;
@@ -13,8 +15,11 @@ use std::collections::BTreeMap;
 /// Every pass of this module, for [`crate::PassRegistry::with_builtin_passes`].
 pub static ALL: &[&PassInfo] = &[
     &crate::canonicalize::CANONICALIZE,
+    &crate::cse::CSE,
+    &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
     &PRINT_OP_STATS,
     &STRIP_DEBUGINFO,
+    &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,
 ];
 

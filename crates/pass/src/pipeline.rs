@@ -178,7 +178,22 @@ fn build(
         match e.children {
             Some(children) => {
                 let mut nested = OpPassManager::new(&e.name);
-                build(children, registry, &mut nested)?;
+                build(children, registry, &mut nested).map_err(|err| {
+                    let line = format!(
+                        "failed to add `{}` with options `` to inner pipeline\n",
+                        e.name
+                    );
+                    match err {
+                        PipelineError::Message(m) => PipelineError::Message(m + &line),
+                        PipelineError::BadOption {
+                            cl_message,
+                            message,
+                        } => PipelineError::BadOption {
+                            cl_message,
+                            message: message + &line,
+                        },
+                    }
+                })?;
                 pm.passes.push(PassEntry::Nested(nested));
             }
             None => {
@@ -186,6 +201,16 @@ fn build(
                 let pass = registry
                     .create(&e.name, &options)
                     .map_err(|err| option_error(err, &e.name, &options, true))?;
+                if let Some(anchor) = pass.op_name() {
+                    if pm.op_name != "any" && pm.op_name != anchor {
+                        return Err(PipelineError::Message(format!(
+                            "Can't add pass '{}' restricted to '{anchor}' on a PassManager intended to run on '{}', did you intend to nest?\nfailed to add `{}` with options `{options}`\n",
+                            pass.info().name,
+                            pm.op_name,
+                            e.name
+                        )));
+                    }
+                }
                 pm.passes.push(PassEntry::Pass(pass));
             }
         }

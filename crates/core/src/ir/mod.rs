@@ -187,6 +187,8 @@ pub struct Ir {
     /// Links of each successor slot in its block's predecessor list.
     succ_links: Vec<UseLinks>,
     op_regions: Vec<RegionId>,
+    /// See [`Ir::mark_detached_root`].
+    detached_root: bool,
 }
 
 const ERASED: &str = "use of an erased IR entity";
@@ -209,7 +211,21 @@ impl Ir {
             op_successors: Vec::new(),
             succ_links: Vec::new(),
             op_regions: Vec::new(),
+            detached_root: false,
         }
+    }
+
+    /// Records that this arena holds a copy of an op taken out of its parent
+    /// (as a pass manager does to run a pass on a thread of its own): the
+    /// copy has no parent here, although the op it stands for has one.
+    pub fn mark_detached_root(&mut self) {
+        self.detached_root = true;
+    }
+
+    /// Whether [`Ir::mark_detached_root`] was called: the root op of this
+    /// arena has a parent elsewhere.
+    pub fn is_detached_root(&self) -> bool {
+        self.detached_root
     }
 
     // ---- access ----

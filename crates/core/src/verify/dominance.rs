@@ -53,6 +53,8 @@ fn number_tree(idom: &[usize]) -> (Vec<u32>, Vec<u32>) {
     (dfs_in, dfs_out)
 }
 
+/// Dominance facts of the regions and blocks asked about, computed on
+/// first use and cached: the IR must not change while it is in use.
 #[derive(Default)]
 pub struct DominanceInfo {
     regions: FxHashMap<RegionId, RegionDom>,
@@ -175,6 +177,8 @@ impl DominanceInfo {
         self.regions.entry(r).or_insert_with(|| build(ir, r))
     }
 
+    /// Whether `b` is reachable from its region's entry block (always true
+    /// in a single-block region).
     pub fn is_reachable(&mut self, _ctx: &Context, ir: &Ir, b: BlockId) -> bool {
         let Some(r) = ir.block_parent(b) else {
             return true;
@@ -183,6 +187,47 @@ impl DominanceInfo {
             return true;
         }
         self.region(ir, r).rpo.contains_key(&b)
+    }
+
+    /// The dominator tree of multi-block region `r` as MLIR's (LLVM's)
+    /// `DomTree` holds it: for each reachable block, its children, in the
+    /// order a depth-first walk from the entry block (successors in
+    /// terminator order) first reaches them. Unreachable blocks are absent.
+    pub fn dominator_tree_children(
+        &mut self,
+        ir: &Ir,
+        r: RegionId,
+    ) -> FxHashMap<BlockId, Vec<BlockId>> {
+        let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+        let Some(&entry) = ir.region_blocks(r).first() else {
+            return children;
+        };
+        let d = self.region(ir, r);
+        let mut by_rpo = vec![entry; d.idom.len()];
+        for (&b, &i) in &d.rpo {
+            by_rpo[i] = b;
+        }
+        // Pre-order: a block is numbered when popped, its successors are
+        // pushed in reverse so the first one is visited first.
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut stack = vec![entry];
+        while let Some(b) = stack.pop() {
+            if !seen.insert(b) {
+                continue;
+            }
+            children.entry(b).or_default();
+            if b != entry {
+                let parent = by_rpo[d.idom[d.rpo[&b]]];
+                children.entry(parent).or_default().push(b);
+            }
+            let succs = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
+            for &s in succs.iter().rev() {
+                if ir.block_parent(s) == Some(r) && !seen.contains(&s) {
+                    stack.push(s);
+                }
+            }
+        }
+        children
     }
 
     fn block_dominates(&mut self, ir: &Ir, r: RegionId, a: BlockId, b: BlockId) -> bool {

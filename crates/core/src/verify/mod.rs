@@ -5,7 +5,7 @@
 //! The walk uses an explicit work list (entrance and exit visits, as MLIR's
 //! `OperationVerifier`), so nesting depth is bounded only by memory.
 
-mod dominance;
+pub mod dominance;
 
 use crate::context::Context;
 use crate::diag::Diagnostic;

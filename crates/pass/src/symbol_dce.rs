@@ -1,0 +1,315 @@
+//! `symbol-dce`: erases the symbols nothing live refers to (MLIR's
+//! `SymbolDCE`).
+//!
+//! The pass runs on a symbol table. Liveness starts from the ops of the
+//! table that are not symbols and from the symbols that cannot be
+//! discarded: public ones, and nested ones when the table is visible from
+//! above (it is not the top-level op and is a public or nested symbol).
+//! From each live op, the symbol references in its attributes and in those
+//! of the ops nested in it (not looking inside nested symbol tables) are
+//! resolved from its symbol table, and what they name is live too; a live
+//! nested symbol table gets the same treatment, its symbols hidden unless it
+//! is itself a visible public symbol. References to unknown symbols are
+//! ignored; an op with one region of an unknown dialect (which might be a
+//! symbol table) makes the pass fail. Dead symbols of every symbol table
+//! are then erased.
+
+use crate::options::OptionValues;
+use crate::registry::PassInfo;
+use crate::{Pass, PassContext, PassFailed};
+use rmlir_core::attrs::AttrKind;
+use rmlir_core::dialect::Traits;
+use rmlir_core::ir::{symbol, Ir, OpId, RegionId, WalkOrder};
+use rmlir_core::verify::{op_error, plain_error};
+use rmlir_core::{Attribute, Context};
+use std::collections::{HashMap, HashSet};
+
+pub(crate) static SYMBOL_DCE: PassInfo = PassInfo {
+    argument: "symbol-dce",
+    name: "SymbolDCE",
+    description: "Eliminate dead symbols",
+    options: &[],
+    create: |options| Box::new(SymbolDce { options }),
+};
+
+struct SymbolDce {
+    options: OptionValues,
+}
+
+impl Pass for SymbolDce {
+    fn info(&self) -> &'static PassInfo {
+        &SYMBOL_DCE
+    }
+    fn options(&self) -> &OptionValues {
+        &self.options
+    }
+    fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+        let ctx = cx.ctx;
+        if !has_trait(ctx, ir, op, Traits::SYMBOL_TABLE) {
+            cx.emit(op_error(
+                ctx,
+                ir,
+                op,
+                " was scheduled to run under SymbolDCE, but does not define a symbol table",
+            ));
+            return Err(PassFailed);
+        }
+        // A copy run on a thread of its own has no parent here, but had one.
+        let has_parent = ir.parent_op(op).is_some() || ir.is_detached_root();
+        let hidden = if has_parent && is_symbol(ctx, ir, op) {
+            visibility(ctx, ir, op) == Visibility::Private
+        } else {
+            true
+        };
+        let mut live = Liveness {
+            ctx,
+            ir,
+            live: HashSet::new(),
+            tables: HashMap::new(),
+        };
+        if let Err(d) = live.compute(op, hidden) {
+            cx.emit(d);
+            return Err(PassFailed);
+        }
+        let live = live.live;
+        let mut tables = Vec::new();
+        ir.walk(op, WalkOrder::PostOrder, &mut |_, o| {
+            if has_trait(ctx, ir, o, Traits::SYMBOL_TABLE) {
+                tables.push(o);
+            }
+        });
+        for t in tables {
+            if !ir.is_op_alive(t) {
+                continue;
+            }
+            let Some(&r) = ir.regions(t).first() else {
+                continue;
+            };
+            for b in ir.region_blocks(r).to_vec() {
+                let ops: Vec<OpId> = ir.block_ops(b).collect();
+                for o in ops {
+                    if is_symbol(ctx, ir, o) && !live.contains(&o) {
+                        ir.erase_op(o);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn has_trait(ctx: &Context, ir: &Ir, op: OpId, t: Traits) -> bool {
+    ctx.op_def(ir.op_name(op)).is_some_and(|d| d.has(t))
+}
+
+/// Whether `op` is a symbol (MLIR's `SymbolOpInterface`): a registered op
+/// with the symbol trait, and a name (a module's is optional).
+fn is_symbol(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    has_trait(ctx, ir, op, Traits::SYMBOL) && symbol::symbol_name(ctx, ir, op).is_some()
+}
+
+#[derive(PartialEq, Eq, Clone, Copy)]
+enum Visibility {
+    Public,
+    Private,
+    Nested,
+}
+
+fn visibility(ctx: &Context, ir: &Ir, op: OpId) -> Visibility {
+    match symbol::inherent_attr(ctx, ir, op, symbol::SYM_VISIBILITY).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) if &**value == b"private" => Visibility::Private,
+        Some(AttrKind::String { value, .. }) if &**value == b"nested" => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// Whether `op` has one region and no known dialect: it might be a symbol
+/// table, so the references nested in it cannot be scoped.
+pub(crate) fn is_potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    if ir.regions(op).len() != 1 || ctx.op_def(ir.op_name(op)).is_some() {
+        return false;
+    }
+    let name = ctx.op_name_str(ir.op_name(op));
+    match name.split_once('.') {
+        Some((ns, _)) => !ctx.is_dialect_loaded(ns),
+        None => true,
+    }
+}
+
+/// Calls `f` on every symbol reference in the attributes of `op` (its
+/// properties and its discardable attributes), looking inside arrays and
+/// dictionaries and what distinct attributes refer to, but not inside the
+/// references themselves.
+pub(crate) fn for_each_symbol_ref(ctx: &Context, ir: &Ir, op: OpId, f: &mut dyn FnMut(Attribute)) {
+    let data = ir.op(op);
+    if let Some(p) = data.properties {
+        if ctx.op_def(data.name).is_some() {
+            walk_attr(ctx, p, f);
+        }
+    }
+    walk_attr(ctx, data.attrs, f);
+}
+
+fn walk_attr(ctx: &Context, a: Attribute, f: &mut dyn FnMut(Attribute)) {
+    match ctx.attr_kind(a) {
+        AttrKind::SymbolRef { .. } => f(a),
+        AttrKind::Array(elems) => {
+            for &e in elems.iter() {
+                walk_attr(ctx, e, f);
+            }
+        }
+        AttrKind::Dictionary(entries) => {
+            for e in entries.iter() {
+                walk_attr(ctx, e.value, f);
+            }
+        }
+        AttrKind::Distinct { referenced, .. } => walk_attr(ctx, *referenced, f),
+        _ => {}
+    }
+}
+
+struct Liveness<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    live: HashSet<OpId>,
+    /// Symbol tables by op: name to the first op of that name.
+    tables: HashMap<OpId, HashMap<Vec<u8>, OpId>>,
+}
+
+impl Liveness<'_> {
+    fn compute(&mut self, table: OpId, hidden: bool) -> Result<(), rmlir_core::diag::Diagnostic> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let mut worklist = Vec::new();
+        if let Some(&r) = ir.regions(table).first() {
+            for &b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    if !is_symbol(ctx, ir, o) {
+                        worklist.push(o);
+                        continue;
+                    }
+                    let vis = visibility(ctx, ir, o);
+                    let discardable =
+                        (hidden || vis == Visibility::Private) && vis != Visibility::Public;
+                    if !discardable && self.live.insert(o) {
+                        worklist.push(o);
+                    }
+                }
+            }
+        }
+        while let Some(op) = worklist.pop() {
+            if has_trait(ctx, ir, op, Traits::SYMBOL_TABLE) {
+                let sym_hidden = hidden
+                    || !is_symbol(ctx, ir, op)
+                    || visibility(ctx, ir, op) == Visibility::Private;
+                self.compute(op, sym_hidden)?;
+            } else {
+                for &r in ir.regions(op) {
+                    for &b in ir.region_blocks(r) {
+                        worklist.extend(ir.block_ops(b).filter(|&o| !ir.regions(o).is_empty()));
+                    }
+                }
+            }
+            let Some(parent) = ir.parent_op(op) else {
+                continue;
+            };
+            if !has_trait(ctx, ir, parent, Traits::SYMBOL_TABLE) {
+                continue;
+            }
+            let Some(uses) = symbol_uses(ctx, ir, op) else {
+                return Err(plain_error(
+                    ctx,
+                    ir,
+                    op,
+                    "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
+                ));
+            };
+            for r in uses {
+                let mut resolved = Vec::new();
+                if self.resolve(parent, r, &mut resolved) {
+                    for s in resolved {
+                        if self.live.insert(s) {
+                            worklist.push(s);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn lookup(&mut self, table: OpId, name: &[u8]) -> Option<OpId> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let symbols = self.tables.entry(table).or_insert_with(|| {
+            let mut m = HashMap::new();
+            let first = ir
+                .regions(table)
+                .first()
+                .and_then(|&r| ir.region_blocks(r).first().copied());
+            if let Some(b) = first {
+                for o in ir.block_ops(b) {
+                    if let Some(n) = symbol::symbol_name(ctx, ir, o) {
+                        m.entry(n.to_vec()).or_insert(o);
+                    }
+                }
+            }
+            m
+        });
+        symbols.get(name).copied()
+    }
+
+    /// Resolves `@a::@b::@c` from `table` (MLIR's `lookupSymbolIn`), pushing
+    /// every op named along the way; false if some part is not found.
+    fn resolve(&mut self, table: OpId, r: Attribute, out: &mut Vec<OpId>) -> bool {
+        let ctx = self.ctx;
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(r) else {
+            return false;
+        };
+        let Some(mut cur) = self.lookup(table, ctx.str_value(*root)) else {
+            return false;
+        };
+        out.push(cur);
+        for n in nested.iter() {
+            if !has_trait(ctx, self.ir, cur, Traits::SYMBOL_TABLE) {
+                return false;
+            }
+            let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(*n) else {
+                return false;
+            };
+            let Some(next) = self.lookup(cur, ctx.str_value(*root)) else {
+                return false;
+            };
+            out.push(next);
+            cur = next;
+        }
+        true
+    }
+}
+
+/// The symbol references held by `op` and the ops nested in it, not
+/// looking inside nested symbol tables (MLIR's `SymbolTable::getSymbolUses`);
+/// `None` if one of them might be an unknown symbol table.
+fn symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<Attribute>> {
+    if is_potentially_unknown_symbol_table(ctx, ir, op) {
+        return None;
+    }
+    let mut uses = Vec::new();
+    for_each_symbol_ref(ctx, ir, op, &mut |a| uses.push(a));
+    if has_trait(ctx, ir, op, Traits::SYMBOL_TABLE) {
+        return Some(uses);
+    }
+    let mut worklist: Vec<RegionId> = ir.regions(op).to_vec();
+    while let Some(r) = worklist.pop() {
+        for &b in ir.region_blocks(r) {
+            for o in ir.block_ops(b) {
+                if is_potentially_unknown_symbol_table(ctx, ir, o) {
+                    return None;
+                }
+                for_each_symbol_ref(ctx, ir, o, &mut |a| uses.push(a));
+                if !has_trait(ctx, ir, o, Traits::SYMBOL_TABLE) {
+                    worklist.extend(ir.regions(o).iter().copied());
+                }
+            }
+        }
+    }
+    Some(uses)
+}

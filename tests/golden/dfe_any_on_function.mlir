@@ -1,0 +1,2 @@
+// FLAGS: --no-implicit-module --pass-pipeline=any(duplicate-function-elimination)
+func.func @f() { return }

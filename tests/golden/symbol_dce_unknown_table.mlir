@@ -1,0 +1,7 @@
+// FLAGS: --symbol-dce --allow-unregistered-dialect
+module {
+  func.func private @a() { return }
+  "foo.region"() ({
+    "foo.x"() {r = @a} : () -> ()
+  }) : () -> ()
+}
