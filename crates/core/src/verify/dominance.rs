@@ -12,7 +12,6 @@ struct RegionDom {
     /// Reverse post-order index of each reachable block.
     rpo: FxHashMap<BlockId, usize>,
     /// Immediate dominator, by RPO index.
-    #[allow(dead_code)]
     idom: Vec<usize>,
     /// Entry and exit times of a depth-first walk of the dominator tree,
     /// by RPO index: `a` dominates `b` iff `b`'s interval nests in `a`'s,
