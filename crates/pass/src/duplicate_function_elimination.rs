@@ -390,7 +390,9 @@ fn replace_uncached(
             let elems = elems.clone();
             let replaced: Vec<Attribute> = elems
                 .iter()
-                .map(|&e| replace_in_attr(ctx, e, old, new, cache))
+                .map(|&e| {
+                    rmlir_core::support::stack::grow(|| replace_in_attr(ctx, e, old, new, cache))
+                })
                 .collect();
             if *replaced == *elems {
                 a
@@ -404,7 +406,9 @@ fn replace_uncached(
                 .iter()
                 .map(|e| NamedAttr {
                     name: e.name,
-                    value: replace_in_attr(ctx, e.value, old, new, cache),
+                    value: rmlir_core::support::stack::grow(|| {
+                        replace_in_attr(ctx, e.value, old, new, cache)
+                    }),
                 })
                 .collect();
             if replaced
@@ -419,7 +423,9 @@ fn replace_uncached(
         }
         AttrKind::Distinct { referenced, .. } => {
             let referenced = *referenced;
-            let replaced = replace_in_attr(ctx, referenced, old, new, cache);
+            let replaced = rmlir_core::support::stack::grow(|| {
+                replace_in_attr(ctx, referenced, old, new, cache)
+            });
             if replaced == referenced {
                 return a;
             }

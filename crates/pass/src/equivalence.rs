@@ -132,7 +132,7 @@ impl Equivalence<'_> {
             self.values.entry(a).or_insert(b);
         }
         for (&lr, &rr) in ir.regions(l).iter().zip(ir.regions(r)) {
-            if !self.regions(lr, rr) {
+            if !rmlir_core::support::stack::grow(|| self.regions(lr, rr)) {
                 return false;
             }
         }

@@ -155,15 +155,17 @@ fn walk_attr(ctx: &Context, a: Attribute, f: &mut dyn FnMut(Attribute)) {
         AttrKind::SymbolRef { .. } => f(a),
         AttrKind::Array(elems) => {
             for &e in elems.iter() {
-                walk_attr(ctx, e, f);
+                rmlir_core::support::stack::grow(|| walk_attr(ctx, e, f));
             }
         }
         AttrKind::Dictionary(entries) => {
             for e in entries.iter() {
-                walk_attr(ctx, e.value, f);
+                rmlir_core::support::stack::grow(|| walk_attr(ctx, e.value, f));
             }
         }
-        AttrKind::Distinct { referenced, .. } => walk_attr(ctx, *referenced, f),
+        AttrKind::Distinct { referenced, .. } => {
+            rmlir_core::support::stack::grow(|| walk_attr(ctx, *referenced, f))
+        }
         _ => {}
     }
 }
@@ -201,7 +203,7 @@ impl Liveness<'_> {
                 let sym_hidden = hidden
                     || !is_symbol(ctx, ir, op)
                     || visibility(ctx, ir, op) == Visibility::Private;
-                self.compute(op, sym_hidden)?;
+                rmlir_core::support::stack::grow(|| self.compute(op, sym_hidden))?;
             } else {
                 for &r in ir.regions(op) {
                     for &b in ir.region_blocks(r) {
