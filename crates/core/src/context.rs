@@ -74,6 +74,9 @@ struct Common {
     unknown_loc: Attribute,
     empty_dict: Attribute,
     empty_string: Attribute,
+    /// The name `value`, interned: constant ops keep their value under it,
+    /// and folding looks it up for every operand.
+    value_name: Attribute,
 }
 
 pub struct Context {
@@ -176,6 +179,10 @@ impl Context {
             empty_dict: ctx.attr(AttrKind::Dictionary(Box::new([]))),
             empty_string: ctx.attr(AttrKind::String {
                 value: Box::new([]),
+                ty: none,
+            }),
+            value_name: ctx.attr(AttrKind::String {
+                value: Box::from(&b"value"[..]),
                 ty: none,
             }),
         };
@@ -341,6 +348,20 @@ impl Context {
     }
     pub fn empty_dict(&self) -> Attribute {
         self.common().empty_dict
+    }
+
+    /// The interned attribute name `value`.
+    pub fn value_attr_name(&self) -> Attribute {
+        self.common().value_name
+    }
+
+    /// The entry named `name` (an interned string attribute) of dictionary
+    /// `dict`: a comparison of handles, no string compares.
+    pub fn dict_get_named(&self, dict: Attribute, name: Attribute) -> Option<Attribute> {
+        self.dict_entries(dict)
+            .iter()
+            .find(|e| e.name == name)
+            .map(|e| e.value)
     }
 
     pub fn string_attr(&self, s: impl AsRef<[u8]>) -> Attribute {

@@ -9,7 +9,11 @@ use crate::ir::{Ir, OpId, Value};
 /// unregistered op, or a registered one that declares nothing). Ops with
 /// `RECURSIVE_MEMORY_EFFECTS` report only their own effects here (none).
 pub fn memory_effects(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<Effect>> {
-    let def = ctx.op_def(ir.op_name(op))?;
+    effects_of(ctx, ir, op, ctx.op_def(ir.op_name(op))?)
+}
+
+/// [`memory_effects`] given the op's definition.
+fn effects_of(ctx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> Option<Vec<Effect>> {
     if def.has(Traits::PURE) || def.has(Traits::NO_MEMORY_EFFECT) {
         return Some(Vec::new());
     }
@@ -90,12 +94,23 @@ pub fn is_memory_effect_free(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 /// (and those of nested ops, for recursive ones) are reads or allocations
 /// of its own results.
 pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, root: OpId) -> bool {
-    if has_trait(ctx, ir, root, Traits::TERMINATOR) || has_trait(ctx, ir, root, Traits::SYMBOL) {
+    let Some(def) = ctx.op_def(ir.op_name(root)) else {
+        // Unregistered: unknown effects.
+        return false;
+    };
+    if def.has(Traits::TERMINATOR) || def.has(Traits::SYMBOL) {
         return false;
     }
-    let mut stack = vec![root];
+    // The common case: a pure op without regions.
+    if ir.regions(root).is_empty() && (def.has(Traits::PURE) || def.has(Traits::NO_MEMORY_EFFECT)) {
+        return true;
+    }
+    let mut stack: smallvec::SmallVec<[OpId; 4]> = smallvec::smallvec![root];
     while let Some(op) = stack.pop() {
-        let recursive = has_trait(ctx, ir, op, Traits::RECURSIVE_MEMORY_EFFECTS);
+        let Some(def) = ctx.op_def(ir.op_name(op)) else {
+            return false;
+        };
+        let recursive = def.has(Traits::RECURSIVE_MEMORY_EFFECTS);
         if recursive {
             for &r in ir.regions(op) {
                 for &b in ir.region_blocks(r) {
@@ -103,7 +118,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, root: OpId) -> bool {
                 }
             }
         }
-        match memory_effects(ctx, ir, op) {
+        match effects_of(ctx, ir, op, def) {
             Some(effects) => {
                 let ok = effects.iter().all(|e| {
                     let own_alloc = e.value.is_some_and(|v| {

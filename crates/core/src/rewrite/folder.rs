@@ -22,7 +22,11 @@ pub fn constant_value(ctx: &Context, ir: &Ir, op: OpId) -> Option<Attribute> {
     if !d.has(Traits::CONSTANT_LIKE) {
         return None;
     }
-    crate::ir::symbol::inherent_attr(ctx, ir, op, "value")
+    let name = ctx.value_attr_name();
+    let data = ir.op(op);
+    data.properties
+        .and_then(|p| ctx.dict_get_named(p, name))
+        .or_else(|| ctx.dict_get_named(data.attrs, name))
 }
 
 /// The constant `v` is known to hold: the value of a constant-like op
