@@ -488,49 +488,43 @@ pub fn xori_patterns(_: &Context, set: &mut PatternSet) {
             replace(rw, op, &[v])
         },
     );
-    set.add_fn_with_benefit(
+    add_op_of_ext_patterns(
+        set,
         "arith.xori",
         "(anonymous namespace)::XOrIOfExtUI",
-        3,
-        |op, rw| op_of_ext(op, rw, "arith.extui"),
-    );
-    set.add_fn_with_benefit(
-        "arith.xori",
         "(anonymous namespace)::XOrIOfExtSI",
-        3,
-        |op, rw| op_of_ext(op, rw, "arith.extsi"),
     );
+}
+
+/// `op(extui(a), extui(b))` and `op(extsi(a), extsi(b))` rooted at `root`,
+/// under MLIR's names for them (benefit 3: three ops matched).
+fn add_op_of_ext_patterns(
+    set: &mut PatternSet,
+    root: &'static str,
+    ui_name: &'static str,
+    si_name: &'static str,
+) {
+    set.add_fn_with_benefit(root, ui_name, 3, |op, rw| op_of_ext(op, rw, "arith.extui"));
+    set.add_fn_with_benefit(root, si_name, 3, |op, rw| op_of_ext(op, rw, "arith.extsi"));
 }
 
 /// `arith.andi` patterns.
 pub fn andi_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn_with_benefit(
+    add_op_of_ext_patterns(
+        set,
         "arith.andi",
         "(anonymous namespace)::AndOfExtUI",
-        3,
-        |op, rw| op_of_ext(op, rw, "arith.extui"),
-    );
-    set.add_fn_with_benefit(
-        "arith.andi",
         "(anonymous namespace)::AndOfExtSI",
-        3,
-        |op, rw| op_of_ext(op, rw, "arith.extsi"),
     );
 }
 
 /// `arith.ori` patterns.
 pub fn ori_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn_with_benefit(
+    add_op_of_ext_patterns(
+        set,
         "arith.ori",
         "(anonymous namespace)::OrOfExtUI",
-        3,
-        |op, rw| op_of_ext(op, rw, "arith.extui"),
-    );
-    set.add_fn_with_benefit(
-        "arith.ori",
         "(anonymous namespace)::OrOfExtSI",
-        3,
-        |op, rw| op_of_ext(op, rw, "arith.extsi"),
     );
 }
 
