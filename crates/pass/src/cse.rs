@@ -28,9 +28,9 @@
 //! the order they were found dead or duplicate.
 
 use crate::equivalence::{op_hash, ops_equivalent};
-use crate::options::OptionValues;
+use crate::passes::SimplePass;
 use crate::registry::PassInfo;
-use crate::{Pass, PassContext, PassFailed};
+use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::AttrKind;
 use rmlir_core::dialect::{EffectKind, Traits};
 use rmlir_core::ir::{BlockId, Ir, OpId, RegionId};
@@ -44,29 +44,14 @@ pub(crate) static CSE: PassInfo = PassInfo {
     name: "CSE",
     description: "Eliminate common sub-expressions",
     options: &[],
-    create: |options| Box::new(Cse { options }),
+    create: |options| SimplePass::new(&CSE, options, cse).with_analyses(&["DominanceInfo"]),
 };
 
-struct Cse {
-    options: OptionValues,
-}
-
-impl Pass for Cse {
-    fn info(&self) -> &'static PassInfo {
-        &CSE
+fn cse(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+    if !eliminate_common_subexpressions(cx.ctx, ir, op) {
+        cx.mark_all_analyses_preserved();
     }
-    fn options(&self) -> &OptionValues {
-        &self.options
-    }
-    fn analyses(&self) -> &'static [&'static str] {
-        &["DominanceInfo"]
-    }
-    fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
-        if !eliminate_common_subexpressions(cx.ctx, ir, op) {
-            cx.mark_all_analyses_preserved();
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 /// Runs CSE on the regions of `op` (MLIR's `eliminateCommonSubExpressions`);

@@ -17,10 +17,10 @@
 //! table may be renamed to a function of another table, as in MLIR.
 
 use crate::equivalence::{op_hash, regions_equivalent};
-use crate::options::OptionValues;
+use crate::passes::SimplePass;
 use crate::registry::PassInfo;
 use crate::symbol_dce::{for_each_symbol_ref, is_potentially_unknown_symbol_table};
-use crate::{Pass, PassContext, PassFailed};
+use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::{AttrKind, NamedAttr};
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{symbol, Ir, OpId, RegionId, WalkOrder};
@@ -32,63 +32,60 @@ pub(crate) static DUPLICATE_FUNCTION_ELIMINATION: PassInfo = PassInfo {
     name: "DuplicateFunctionEliminationPass",
     description: "Deduplicate functions",
     options: &[],
-    create: |options| Box::new(Dfe { options }),
+    create: |options| {
+        SimplePass::new(
+            &DUPLICATE_FUNCTION_ELIMINATION,
+            options,
+            eliminate_duplicates,
+        )
+        .on("builtin.module")
+    },
 };
 
-struct Dfe {
-    options: OptionValues,
-}
-
-impl Pass for Dfe {
-    fn info(&self) -> &'static PassInfo {
-        &DUPLICATE_FUNCTION_ELIMINATION
-    }
-    fn options(&self) -> &OptionValues {
-        &self.options
-    }
-    fn op_name(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
-    fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, module: OpId) -> Result<(), PassFailed> {
-        let ctx = cx.ctx;
-        let mut funcs = Vec::new();
-        ir.walk(module, WalkOrder::PostOrder, &mut |_, o| {
-            if ctx.op_name_str(ir.op_name(o)) == "func.func" {
-                funcs.push(o);
+fn eliminate_duplicates(
+    _: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    module: OpId,
+) -> Result<(), PassFailed> {
+    let ctx = cx.ctx;
+    let mut funcs = Vec::new();
+    ir.walk(module, WalkOrder::PostOrder, &mut |_, o| {
+        if ctx.op_name_str(ir.op_name(o)) == "func.func" {
+            funcs.push(o);
+        }
+    });
+    // The unique functions by hash (equivalent functions hash alike).
+    let mut unique: HashMap<u64, Vec<OpId>> = HashMap::new();
+    let mut representative: HashMap<Attribute, OpId> = HashMap::new();
+    let mut erase = Vec::new();
+    for f in funcs {
+        let bucket = unique.entry(func_hash(ctx, ir, f)).or_default();
+        let repr = bucket.iter().copied().find(|&u| funcs_equal(ctx, ir, u, f));
+        let name = sym_name_attr(ctx, ir, f);
+        match repr {
+            Some(u) => {
+                representative.insert(name, u);
+                erase.push(f);
             }
-        });
-        // The unique functions by hash (equivalent functions hash alike).
-        let mut unique: HashMap<u64, Vec<OpId>> = HashMap::new();
-        let mut representative: HashMap<Attribute, OpId> = HashMap::new();
-        let mut erase = Vec::new();
-        for f in funcs {
-            let bucket = unique.entry(func_hash(ctx, ir, f)).or_default();
-            let repr = bucket.iter().copied().find(|&u| funcs_equal(ctx, ir, u, f));
-            let name = sym_name_attr(ctx, ir, f);
-            match repr {
-                Some(u) => {
-                    representative.insert(name, u);
-                    erase.push(f);
-                }
-                None => {
-                    bucket.push(f);
-                    representative.insert(name, f);
-                }
+            None => {
+                bucket.push(f);
+                representative.insert(name, f);
             }
         }
-        let mut users = symbol_users(ctx, ir, module);
-        for f in erase {
-            let old = sym_name_attr(ctx, ir, f);
-            let new = sym_name_attr(ctx, ir, representative[&old]);
-            for user in users.remove(&f).unwrap_or_default() {
-                if ir.is_op_alive(user) {
-                    replace_symbol_uses_in(ctx, ir, f, new, user);
-                }
-            }
-            ir.erase_op(f);
-        }
-        Ok(())
     }
+    let mut users = symbol_users(ctx, ir, module);
+    for f in erase {
+        let old = sym_name_attr(ctx, ir, f);
+        let new = sym_name_attr(ctx, ir, representative[&old]);
+        for user in users.remove(&f).unwrap_or_default() {
+            if ir.is_op_alive(user) {
+                replace_symbol_uses_in(ctx, ir, f, new, user);
+            }
+        }
+        ir.erase_op(f);
+    }
+    Ok(())
 }
 
 fn sym_name_attr(ctx: &Context, ir: &Ir, f: OpId) -> Attribute {

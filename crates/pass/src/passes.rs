@@ -23,11 +23,48 @@ pub static ALL: &[&PassInfo] = &[
     &SYMBOL_PRIVATIZE,
 ];
 
-/// A pass made of its registry entry, its options and a run function.
-struct SimplePass {
+/// How a [`SimplePass`] transforms the op it runs on.
+pub(crate) type RunFn =
+    fn(&SimplePass, &mut PassContext<'_>, &mut Ir, OpId) -> Result<(), PassFailed>;
+
+/// A pass made of its registry entry, its options and a run function (the
+/// passes without state of their own).
+pub(crate) struct SimplePass {
     info: &'static PassInfo,
-    options: OptionValues,
-    run: fn(&SimplePass, &mut PassContext<'_>, &mut Ir, OpId) -> Result<(), PassFailed>,
+    pub(crate) options: OptionValues,
+    run: RunFn,
+    /// The op the pass is restricted to (see [`Pass::op_name`]).
+    op_name: Option<&'static str>,
+    /// See [`Pass::analyses`].
+    analyses: &'static [&'static str],
+}
+
+impl SimplePass {
+    /// A pass running on any op and using no analysis.
+    pub(crate) fn new(info: &'static PassInfo, options: OptionValues, run: RunFn) -> Box<Self> {
+        Box::new(SimplePass {
+            info,
+            options,
+            run,
+            op_name: None,
+            analyses: &[],
+        })
+    }
+
+    /// Restricts the pass to ops named `name`.
+    pub(crate) fn on(mut self: Box<Self>, name: &'static str) -> Box<Self> {
+        self.op_name = Some(name);
+        self
+    }
+
+    /// Declares the analyses the pass computes.
+    pub(crate) fn with_analyses(
+        mut self: Box<Self>,
+        analyses: &'static [&'static str],
+    ) -> Box<Self> {
+        self.analyses = analyses;
+        self
+    }
 }
 
 impl Pass for SimplePass {
@@ -36,6 +73,12 @@ impl Pass for SimplePass {
     }
     fn options(&self) -> &OptionValues {
         &self.options
+    }
+    fn op_name(&self) -> Option<&'static str> {
+        self.op_name
+    }
+    fn analyses(&self) -> &'static [&'static str] {
+        self.analyses
     }
     fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
         (self.run)(self, cx, ir, op)
@@ -54,13 +97,7 @@ static PRINT_OP_STATS: PassInfo = PassInfo {
         kind: OptionKind::Bool,
         default: OptionValue::Bool(false),
     }],
-    create: |options| {
-        Box::new(SimplePass {
-            info: &PRINT_OP_STATS,
-            options,
-            run: print_op_stats,
-        })
-    },
+    create: |options| SimplePass::new(&PRINT_OP_STATS, options, print_op_stats),
 };
 
 /// Counts the ops nested in `op` (and `op`) by name and writes the counts to
@@ -118,13 +155,7 @@ static STRIP_DEBUGINFO: PassInfo = PassInfo {
     name: "StripDebugInfo",
     description: "Strip debug info from all operations",
     options: &[],
-    create: |options| {
-        Box::new(SimplePass {
-            info: &STRIP_DEBUGINFO,
-            options,
-            run: strip_debuginfo,
-        })
-    },
+    create: |options| SimplePass::new(&STRIP_DEBUGINFO, options, strip_debuginfo),
 };
 
 /// Sets the location of `op`, every nested op and every block argument to
@@ -169,13 +200,7 @@ static SYMBOL_PRIVATIZE: PassInfo = PassInfo {
         kind: OptionKind::List(&STRING),
         default: OptionValue::List(Vec::new()),
     }],
-    create: |options| {
-        Box::new(SimplePass {
-            info: &SYMBOL_PRIVATIZE,
-            options,
-            run: symbol_privatize,
-        })
-    },
+    create: |options| SimplePass::new(&SYMBOL_PRIVATIZE, options, symbol_privatize),
 };
 
 /// Makes every symbol directly in `op`'s regions private, except those named

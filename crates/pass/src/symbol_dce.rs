@@ -14,9 +14,9 @@
 //! symbol table) makes the pass fail. Dead symbols of every symbol table
 //! are then erased.
 
-use crate::options::OptionValues;
+use crate::passes::SimplePass;
 use crate::registry::PassInfo;
-use crate::{Pass, PassContext, PassFailed};
+use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::AttrKind;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{symbol, Ir, OpId, RegionId, WalkOrder};
@@ -29,73 +29,66 @@ pub(crate) static SYMBOL_DCE: PassInfo = PassInfo {
     name: "SymbolDCE",
     description: "Eliminate dead symbols",
     options: &[],
-    create: |options| Box::new(SymbolDce { options }),
+    create: |options| SimplePass::new(&SYMBOL_DCE, options, symbol_dce),
 };
 
-struct SymbolDce {
-    options: OptionValues,
-}
-
-impl Pass for SymbolDce {
-    fn info(&self) -> &'static PassInfo {
-        &SYMBOL_DCE
-    }
-    fn options(&self) -> &OptionValues {
-        &self.options
-    }
-    fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
-        let ctx = cx.ctx;
-        if !has_trait(ctx, ir, op, Traits::SYMBOL_TABLE) {
-            cx.emit(op_error(
-                ctx,
-                ir,
-                op,
-                " was scheduled to run under SymbolDCE, but does not define a symbol table",
-            ));
-            return Err(PassFailed);
-        }
-        // A copy run on a thread of its own has no parent here, but had one.
-        let has_parent = ir.parent_op(op).is_some() || ir.is_detached_root();
-        let hidden = if has_parent && is_symbol(ctx, ir, op) {
-            visibility(ctx, ir, op) == Visibility::Private
-        } else {
-            true
-        };
-        let mut live = Liveness {
+fn symbol_dce(
+    _: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
+    let ctx = cx.ctx;
+    if !has_trait(ctx, ir, op, Traits::SYMBOL_TABLE) {
+        cx.emit(op_error(
             ctx,
             ir,
-            live: HashSet::new(),
-            tables: HashMap::new(),
-        };
-        if let Err(d) = live.compute(op, hidden) {
-            cx.emit(d);
-            return Err(PassFailed);
+            op,
+            " was scheduled to run under SymbolDCE, but does not define a symbol table",
+        ));
+        return Err(PassFailed);
+    }
+    // A copy run on a thread of its own has no parent here, but had one.
+    let has_parent = ir.parent_op(op).is_some() || ir.is_detached_root();
+    let hidden = if has_parent && is_symbol(ctx, ir, op) {
+        visibility(ctx, ir, op) == Visibility::Private
+    } else {
+        true
+    };
+    let mut live = Liveness {
+        ctx,
+        ir,
+        live: HashSet::new(),
+        tables: HashMap::new(),
+    };
+    if let Err(d) = live.compute(op, hidden) {
+        cx.emit(d);
+        return Err(PassFailed);
+    }
+    let live = live.live;
+    let mut tables = Vec::new();
+    ir.walk(op, WalkOrder::PostOrder, &mut |_, o| {
+        if has_trait(ctx, ir, o, Traits::SYMBOL_TABLE) {
+            tables.push(o);
         }
-        let live = live.live;
-        let mut tables = Vec::new();
-        ir.walk(op, WalkOrder::PostOrder, &mut |_, o| {
-            if has_trait(ctx, ir, o, Traits::SYMBOL_TABLE) {
-                tables.push(o);
-            }
-        });
-        for t in tables {
-            if !ir.is_op_alive(t) {
-                continue;
-            }
-            let Some(&r) = ir.regions(t).first() else {
-                continue;
-            };
-            for b in ir.region_blocks(r).to_vec() {
-                let ops: Vec<OpId> = ir.block_ops(b).collect();
-                for o in ops {
-                    if is_symbol(ctx, ir, o) && !live.contains(&o) {
-                        ir.erase_op(o);
-                    }
+    });
+    for t in tables {
+        if !ir.is_op_alive(t) {
+            continue;
+        }
+        let Some(&r) = ir.regions(t).first() else {
+            continue;
+        };
+        for b in ir.region_blocks(r).to_vec() {
+            let ops: Vec<OpId> = ir.block_ops(b).collect();
+            for o in ops {
+                if is_symbol(ctx, ir, o) && !live.contains(&o) {
+                    ir.erase_op(o);
                 }
             }
         }
-        Ok(())
     }
+    Ok(())
 }
 
 fn has_trait(ctx: &Context, ir: &Ir, op: OpId, t: Traits) -> bool {
