@@ -51,12 +51,7 @@ impl Dialect for FuncDialect {
         if !flat || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
             return None;
         }
-        let mut st = OperationState::new(ctx, "func.constant", loc);
-        st.result_types.push(ty);
-        st.properties = Some(ctx.dict_attr(vec![NamedAttr {
-            name: ctx.string_attr("value"),
-            value,
-        }]));
+        let st = OperationState::constant(ctx, "func.constant", value, ty, loc);
         Some(ir.create_op(st))
     }
 }

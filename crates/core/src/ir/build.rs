@@ -46,6 +46,19 @@ impl OperationState {
         }
     }
 
+    /// The state of a constant op `name` holding `value` as its `value`
+    /// property, with one result of type `ty` (how arith, func and the
+    /// like materialize constants).
+    pub fn constant(ctx: &Context, name: &str, value: Attribute, ty: Type, loc: Attribute) -> Self {
+        let mut st = Self::new(ctx, name, loc);
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+            name: ctx.value_attr_name(),
+            value,
+        }]));
+        st
+    }
+
     pub fn operands(mut self, v: &[Value]) -> Self {
         self.operands.extend_from_slice(v);
         self

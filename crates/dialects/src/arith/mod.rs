@@ -13,7 +13,7 @@ pub use attrs::{FASTMATH, OVERFLOW, ROUNDING_MODE};
 
 use rmlir_core::dialect::Dialect;
 use rmlir_core::ir::{Ir, OpId, OperationState};
-use rmlir_core::{Attribute, Context, NamedAttr, Type};
+use rmlir_core::{Attribute, Context, Type};
 use std::sync::Arc;
 
 pub struct ArithDialect;
@@ -74,12 +74,7 @@ impl Dialect for ArithDialect {
                 return None;
             }
         }
-        let mut st = OperationState::new(ctx, "arith.constant", loc);
-        st.result_types.push(ty);
-        st.properties = Some(ctx.dict_attr(vec![NamedAttr {
-            name: ctx.string_attr("value"),
-            value,
-        }]));
+        let st = OperationState::constant(ctx, "arith.constant", value, ty, loc);
         Some(ir.create_op(st))
     }
 }

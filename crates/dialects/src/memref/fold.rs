@@ -5,7 +5,7 @@ use super::layout;
 use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::types::{TypeKind, DYNAMIC};
-use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
+use rmlir_core::{AttrKind, Attribute, Context};
 
 type Folded = Option<Vec<FoldResult>>;
 
@@ -320,12 +320,13 @@ pub(super) fn mixed(
 /// MLIR's folders build with a plain `OpBuilder`).
 pub(super) fn constant_index_before(ctx: &Context, ir: &mut Ir, op: OpId, v: i64) -> Value {
     let loc = ir.op(op).loc;
-    let mut st = OperationState::new(ctx, "arith.constant", loc);
-    st.result_types.push(ctx.index_type());
-    st.properties = Some(ctx.dict_attr(vec![NamedAttr {
-        name: ctx.string_attr("value"),
-        value: index_attr(ctx, v),
-    }]));
+    let st = OperationState::constant(
+        ctx,
+        "arith.constant",
+        index_attr(ctx, v),
+        ctx.index_type(),
+        loc,
+    );
     let c = ir.create_op(st);
     ir.insert_op_before(op, c);
     ir.result(c, 0)
