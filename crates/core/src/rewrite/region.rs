@@ -72,12 +72,10 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
 }
 
 /// Makes the values defined in `b` (arguments, results, nested) unused from
-/// outside `b`, so that it can be erased: an unreachable block's values may
-/// be used by other unreachable blocks. Each outside use is redirected to
-/// a fresh placeholder-free form: the user is itself unreachable, so its
-/// operand is pointed at one of its own block's values of the same type if
-/// possible; otherwise the user is erased with its block later, and we drop
-/// the use by erasing the user's operands.
+/// outside `b`, so that it can be erased (MLIR's `dropAllDefinedValueUses`):
+/// an unreachable block's values may be used by other unreachable blocks.
+/// Such a user is unreachable too and will be erased with its own block, so
+/// its operand list is simply emptied (our operands cannot be null).
 fn drop_defined_value_uses(ir: &mut Ir, b: BlockId) {
     let mut defined: Vec<Value> = ir.block_args(b).to_vec();
     let ops: Vec<OpId> = ir.block_ops(b).collect();
