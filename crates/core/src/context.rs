@@ -97,6 +97,10 @@ pub struct Context {
     /// Whether errors about an op carry a note printing it (MLIR's
     /// `printOpOnDiagnostic`, on by default).
     print_op_on_diagnostic: AtomicBool,
+    /// Whether work over isolated-from-above ops (verification, nested
+    /// pass pipelines) may run on several threads (MLIR's
+    /// `isMultithreadingEnabled`, on by default).
+    multithreading: AtomicBool,
     /// The printing flags the tool runs with (MLIR reads them from its
     /// command line wherever it prints), for ops printed in diagnostics.
     print_flags: RwLock<crate::asm::printer::PrintFlags>,
@@ -160,6 +164,7 @@ impl Context {
             loading: ReentrantMutex::new(RefCell::new(FxHashMap::default())),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
+            multithreading: AtomicBool::new(true),
             print_flags: RwLock::new(Default::default()),
             registry_generation: AtomicU64::new(0),
             next_distinct: AtomicU64::new(0),
@@ -778,6 +783,18 @@ impl Context {
     /// diagnostics print ("see current operation").
     pub fn set_print_flags(&self, flags: crate::asm::printer::PrintFlags) {
         *self.print_flags.write() = flags;
+    }
+
+    /// Whether work over isolated-from-above ops may use several threads
+    /// (on by default; `--mlir-disable-threading` turns it off). Results
+    /// never depend on it: parallel work is merged in op order.
+    pub fn is_multithreading_enabled(&self) -> bool {
+        self.multithreading.load(Ordering::Relaxed)
+    }
+
+    /// Sets [`Context::is_multithreading_enabled`].
+    pub fn set_multithreading(&self, on: bool) {
+        self.multithreading.store(on, Ordering::Relaxed)
     }
 
     /// Sets [`Context::print_op_on_diagnostic`]

@@ -468,6 +468,7 @@ fn main() -> ExitCode {
     }
     ctx.set_allow_unregistered(cli.allow_unregistered);
     ctx.set_print_op_on_diagnostic(cli.print_op_on_diagnostic);
+    ctx.set_multithreading(!cli.disable_threading);
     let options = Options {
         parse: ParseConfig {
             implicit_module: !cli.no_implicit_module,

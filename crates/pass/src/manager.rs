@@ -282,12 +282,12 @@ impl OpPassManager {
         group: &[&OpPassManager],
         ir: &mut Ir,
         op: OpId,
-        mut timer: Option<&mut TimingNode>,
+        timer: Option<&mut TimingNode>,
     ) -> Result<(), PassFailed> {
         // Each child with the managers to run on it, or why it can't be
         // scheduled (`any` skips such ops silently, a named manager
         // reports them).
-        let mut jobs: Vec<(OpId, Result<Vec<&OpPassManager>, &'static str>)> = Vec::new();
+        let mut jobs: Vec<Job<'_>> = Vec::new();
         for &r in ir.regions(op) {
             for &b in ir.region_blocks(r) {
                 for child in ir.block_ops(b) {
@@ -315,13 +315,66 @@ impl OpPassManager {
             && jobs.iter().all(|&(c, _)| {
                 ir.num_operands(c) == 0 && ir.num_results(c) == 0 && ir.successors(c).is_empty()
             });
-        let mut done = if parallel {
-            run_parallel(env, ir, &jobs, timer.is_some())
+        let failed = if parallel {
+            // Phase 1: copy every op out, in parallel (the module is only
+            // read). Phase 2: worker threads run the pipelines on their
+            // copies while this thread moves finished ones back in op order,
+            // so the move overlaps the work instead of following it.
+            let copies = copy_out(ir, &jobs);
+            let (ctx, ins, resources) = (env.ctx, env.instrumentation, env.resources);
+            let timed = timer.is_some();
+            rayon::in_place_scope(|s| {
+                let (tx, rx) = std::sync::mpsc::channel();
+                let mut pending = vec![false; jobs.len()];
+                for (i, copy) in copies.into_iter().enumerate() {
+                    let (Some((sub, root)), Ok(pms)) = (copy, &jobs[i].1) else {
+                        continue;
+                    };
+                    pending[i] = true;
+                    let tx = tx.clone();
+                    s.spawn(move |_| {
+                        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            run_job(ctx, ins, resources, pms, sub, root, timed)
+                        }));
+                        // A worker that panicked leaves its op to the
+                        // sequential path.
+                        let _ = tx.send((i, r.ok()));
+                    });
+                }
+                drop(tx);
+                let mut arrived: Vec<Option<JobResult>> = jobs.iter().map(|_| None).collect();
+                self.process_jobs(env, ir, &jobs, timer, |i| {
+                    while pending[i] {
+                        let Ok((j, r)) = rx.recv() else { break };
+                        pending[j] = false;
+                        arrived[j] = r;
+                    }
+                    arrived[i].take()
+                })
+            })
         } else {
-            Vec::new()
+            self.process_jobs(env, ir, &jobs, timer, |_| None)
         };
-        // Every op is processed even after a failure, as MLIR's adaptor does;
-        // output follows the order of the ops.
+        if failed {
+            Err(PassFailed)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Processes the jobs in op order: reports unschedulable ops, moves the
+    /// result of a parallel run (from `result`) back in place of its op, and
+    /// runs the managers in place on ops without one. Every op is processed
+    /// even after a failure, as MLIR's adaptor does. Returns whether any
+    /// failed.
+    fn process_jobs(
+        &self,
+        env: &mut RunEnv<'_>,
+        ir: &mut Ir,
+        jobs: &[Job<'_>],
+        mut timer: Option<&mut TimingNode>,
+        mut result: impl FnMut(usize) -> Option<JobResult>,
+    ) -> bool {
         let mut failed = false;
         for (i, (child, job)) in jobs.iter().enumerate() {
             let pms = match job {
@@ -333,9 +386,7 @@ impl OpPassManager {
                 }
                 Ok(pms) => pms,
             };
-            // (An op without a result, whose copy was refused or whose
-            // worker failed, is processed here in place.)
-            if let Some(r) = done.get_mut(i).and_then(Option::take) {
+            if let Some(r) = result(i) {
                 env.events.extend(r.events);
                 env.ran_adaptor |= r.ran_adaptor;
                 failed |= !r.ok;
@@ -354,13 +405,13 @@ impl OpPassManager {
                 }
             }
         }
-        if failed {
-            Err(PassFailed)
-        } else {
-            Ok(())
-        }
+        failed
     }
 }
+
+/// An op the adaptor processes, with the managers to run on it or why it
+/// cannot be scheduled.
+type Job<'a> = (OpId, Result<Vec<&'a OpPassManager>, &'static str>);
 
 /// Why passes may not run on `op`, if they may not: MLIR runs passes only
 /// on registered ops that are isolated from above.
@@ -384,82 +435,60 @@ struct JobResult {
     ran_adaptor: bool,
 }
 
-/// Runs the schedulable jobs on worker threads, each on its own copy of its
-/// op; the result of job `i` is at index `i` (`None` for unschedulable ones).
-fn run_parallel(
-    env: &RunEnv<'_>,
-    ir: &Ir,
-    jobs: &[(OpId, Result<Vec<&OpPassManager>, &'static str>)],
+/// Copies each schedulable job's op into an arena of its own, in parallel
+/// (`None` for unschedulable ops and refused copies).
+fn copy_out(ir: &Ir, jobs: &[Job<'_>]) -> Vec<Option<(Ir, OpId)>> {
+    use rayon::prelude::*;
+    jobs.par_iter()
+        .map(|(child, job)| {
+            job.as_ref().ok()?;
+            let mut sub = Ir::new();
+            sub.mark_detached_root();
+            let mut map = rmlir_core::ir::IrMapping::default();
+            let root = ir.clone_op_into(*child, &mut sub, &mut map)?;
+            Some((sub, root))
+        })
+        .collect()
+}
+
+/// Runs the managers `pms` on `root`, an op copied into `sub`, on a worker
+/// thread.
+fn run_job(
+    ctx: &Context,
+    instrumentation: &Instrumentation,
+    resources: &Resources,
+    pms: &[&OpPassManager],
+    mut sub: Ir,
+    root: OpId,
     timed: bool,
-) -> Vec<Option<JobResult>> {
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(jobs.len());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let (ctx, ins, resources) = (env.ctx, env.instrumentation, env.resources);
-    let mut results: Vec<Option<JobResult>> = jobs.iter().map(|_| None).collect();
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..workers)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some((child, job)) = jobs.get(i) else {
-                            break;
-                        };
-                        let Ok(pms) = job else { continue };
-                        let mut sub = Ir::new();
-                        sub.mark_detached_root();
-                        let mut map = rmlir_core::ir::IrMapping::default();
-                        let Some(root) = ir.clone_op_into(*child, &mut sub, &mut map) else {
-                            continue;
-                        };
-                        let mut timing = TimingNode::default();
-                        let mut job_env = RunEnv {
-                            ctx,
-                            instrumentation: ins,
-                            resources,
-                            events: Vec::new(),
-                            timing: None,
-                            ran_adaptor: false,
-                            threading: true,
-                            nested: true,
-                        };
-                        let mut ok = true;
-                        for pm in pms {
-                            let t = timed.then_some(&mut timing);
-                            if pm.run_with(&mut job_env, &mut sub, root, t).is_err() {
-                                ok = false;
-                                break;
-                            }
-                        }
-                        mine.push((
-                            i,
-                            JobResult {
-                                ir: sub,
-                                root,
-                                events: job_env.events,
-                                ok,
-                                timing,
-                                ran_adaptor: job_env.ran_adaptor,
-                            },
-                        ));
-                    }
-                    mine
-                })
-            })
-            .collect();
-        for h in handles {
-            // A worker that panicked leaves its ops to the sequential path.
-            if let Ok(done) = h.join() {
-                for (i, r) in done {
-                    results[i] = Some(r);
-                }
-            }
+) -> JobResult {
+    let mut timing = TimingNode::default();
+    let mut env = RunEnv {
+        ctx,
+        instrumentation,
+        resources,
+        events: Vec::new(),
+        timing: None,
+        ran_adaptor: false,
+        threading: true,
+        nested: true,
+    };
+    let mut ok = true;
+    for pm in pms {
+        let t = timed.then_some(&mut timing);
+        if pm.run_with(&mut env, &mut sub, root, t).is_err() {
+            ok = false;
+            break;
         }
-    });
-    results
+    }
+    JobResult {
+        ir: sub,
+        root,
+        events: env.events,
+        ok,
+        timing,
+        ran_adaptor: env.ran_adaptor,
+    }
 }
 
 /// Adds the times of `from`'s children into `into`'s, by name.

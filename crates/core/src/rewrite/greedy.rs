@@ -28,6 +28,7 @@ use crate::rewrite::folder::{
 };
 use crate::rewrite::region::{erase_unreachable_blocks, simplify_regions};
 use crate::rewrite::{FrozenPatternSet, Listener, Rewriter};
+use crate::support::scratch::SlotTable;
 use smallvec::SmallVec;
 
 /// How much region simplification the driver does (MLIR's
@@ -72,55 +73,51 @@ impl Default for GreedyConfig {
 }
 
 /// A LIFO worklist with set semantics and O(1) removal (removed entries
-/// become holes skipped when popping).
+/// become holes skipped when popping). Positions live in a [`SlotTable`],
+/// so a run on one function of a big module costs only what it touches.
 #[derive(Default)]
 struct Worklist {
     list: Vec<Option<OpId>>,
     /// Position + 1 in `list` by op index; 0 when absent.
-    pos: Vec<u32>,
+    pos: SlotTable,
 }
 
 impl Worklist {
     fn clear(&mut self) {
-        for op in self.list.drain(..).flatten() {
-            self.pos[op.index()] = 0;
-        }
+        self.list.clear();
+        self.pos.clear();
     }
     fn contains(&self, op: OpId) -> bool {
-        self.pos.get(op.index()).is_some_and(|&p| p != 0)
+        self.pos.get(op.index()) != 0
     }
     fn push(&mut self, op: OpId) {
         if self.contains(op) {
             return;
         }
-        if self.pos.len() <= op.index() {
-            self.pos.resize(op.index() + 1, 0);
-        }
         self.list.push(Some(op));
-        self.pos[op.index()] = self.list.len() as u32;
+        self.pos.set(op.index(), self.list.len() as u32);
     }
     fn pop(&mut self) -> Option<OpId> {
         while let Some(e) = self.list.pop() {
             if let Some(op) = e {
-                self.pos[op.index()] = 0;
+                self.pos.set(op.index(), 0);
                 return Some(op);
             }
         }
         None
     }
     fn remove(&mut self, op: OpId) {
-        if let Some(&p) = self.pos.get(op.index()) {
-            if p != 0 {
-                self.list[p as usize - 1] = None;
-                self.pos[op.index()] = 0;
-            }
+        let p = self.pos.get(op.index());
+        if p != 0 {
+            self.list[p as usize - 1] = None;
+            self.pos.set(op.index(), 0);
         }
     }
     fn reverse(&mut self) {
         self.list.reverse();
         for (i, e) in self.list.iter().enumerate() {
             if let Some(op) = e {
-                self.pos[op.index()] = i as u32 + 1;
+                self.pos.set(op.index(), i as u32 + 1);
             }
         }
     }

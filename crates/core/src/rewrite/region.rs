@@ -7,6 +7,7 @@ use crate::dialect::Traits;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::rewrite::effects::would_op_be_trivially_dead;
 use crate::rewrite::Rewriter;
+use crate::support::scratch::SlotTable;
 
 /// Blocks of `r` in post-order of a depth-first walk from the entry block
 /// along successors (in successor order), visiting only reachable blocks.
@@ -116,36 +117,31 @@ fn block_contains(ir: &Ir, b: BlockId, mut op: OpId) -> bool {
     }
 }
 
-/// Liveness facts for [`run_region_dce`], indexed by entity id.
+/// Liveness facts for [`run_region_dce`], indexed by entity id (in
+/// [`SlotTable`]s: a run on one function costs only what it touches).
 #[derive(Default)]
 struct LiveMap {
-    ops: Vec<bool>,
-    values: Vec<bool>,
+    ops: SlotTable,
+    values: SlotTable,
     changed: bool,
 }
 
 impl LiveMap {
     fn op_live(&self, op: OpId) -> bool {
-        self.ops.get(op.index()).copied().unwrap_or(false)
+        self.ops.get(op.index()) != 0
     }
     fn value_live(&self, v: Value) -> bool {
-        self.values.get(v.index()).copied().unwrap_or(false)
+        self.values.get(v.index()) != 0
     }
     fn set_op(&mut self, op: OpId) {
-        if self.ops.len() <= op.index() {
-            self.ops.resize(op.index() + 1, false);
-        }
-        if !self.ops[op.index()] {
-            self.ops[op.index()] = true;
+        if !self.op_live(op) {
+            self.ops.set(op.index(), 1);
             self.changed = true;
         }
     }
     fn set_value(&mut self, v: Value) {
-        if self.values.len() <= v.index() {
-            self.values.resize(v.index() + 1, false);
-        }
-        if !self.values[v.index()] {
-            self.values[v.index()] = true;
+        if !self.value_live(v) {
+            self.values.set(v.index(), 1);
             self.changed = true;
         }
     }

@@ -6,6 +6,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dialect::Traits;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use crate::support::scratch::SlotTable;
 use rustc_hash::FxHashMap;
 
 struct RegionDom {
@@ -57,10 +58,11 @@ fn number_tree(idom: &[usize]) -> (Vec<u32>, Vec<u32>) {
 #[derive(Default)]
 pub struct DominanceInfo {
     regions: FxHashMap<RegionId, RegionDom>,
-    /// Position of each op in its block, for blocks in `numbered`.
-    positions: Vec<u32>,
+    /// Position + 1 of each op in its block, for blocks in `numbered`
+    /// (slot tables: a function's verification costs only its own ops).
+    positions: SlotTable,
     /// Indexed by block id: whether its ops are in `positions`.
-    numbered: Vec<bool>,
+    numbered: SlotTable,
 }
 
 /// Whether values in `r` must dominate their uses within a block. Regions
@@ -244,23 +246,17 @@ impl DominanceInfo {
     fn position(&mut self, ir: &Ir, op: OpId) -> u32 {
         let b = ir.parent_block(op).expect("op in a block");
         self.number_block(ir, b);
-        self.positions[op.index()]
+        self.positions.get(op.index())
     }
 
     /// Records the position of every op of `b` (once).
     fn number_block(&mut self, ir: &Ir, b: BlockId) {
-        if self.numbered.len() <= b.index() {
-            self.numbered
-                .resize(ir.num_block_slots().max(b.index() + 1), false);
-        }
-        if std::mem::replace(&mut self.numbered[b.index()], true) {
+        if self.numbered.get(b.index()) != 0 {
             return;
         }
-        if self.positions.len() < ir.num_op_slots() {
-            self.positions.resize(ir.num_op_slots(), 0);
-        }
+        self.numbered.set(b.index(), 1);
         for (i, o) in ir.block_ops(b).enumerate() {
-            self.positions[o.index()] = i as u32;
+            self.positions.set(o.index(), i as u32 + 1);
         }
     }
 
@@ -282,7 +278,7 @@ impl DominanceInfo {
                 ir.parent_block(d) == Some(b)
                     && (!ssa || {
                         self.number_block(ir, b);
-                        self.positions[d.index()] < self.positions[user.index()]
+                        self.positions.get(d.index()) < self.positions.get(user.index())
                     })
             }
         }

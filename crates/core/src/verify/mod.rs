@@ -319,15 +319,7 @@ impl Verifier<'_> {
 
     fn op_exit(&mut self, op: OpId, users_before: usize) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
-        for &r in ir.regions(op) {
-            for &b in ir.region_blocks(r) {
-                for o in ir.block_ops(b) {
-                    if self.is_isolated(o) {
-                        self.verify_op_and_dominance(o)?;
-                    }
-                }
-            }
-        }
+        self.verify_isolated_children(op)?;
         let name = ir.op_name(op);
         if let Some(def) = ctx.op_def(name) {
             if def.has(Traits::SYMBOL_TABLE) {
@@ -372,6 +364,45 @@ impl Verifier<'_> {
                     ));
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Verifies the isolated-from-above ops nested directly in `op`'s
+    /// regions, which the walk skipped. As in MLIR, they are independent of
+    /// each other and run in parallel when the context allows threads; the
+    /// error reported is the first in op order either way.
+    fn verify_isolated_children(&mut self, op: OpId) -> Result<(), Diagnostic> {
+        let ir = self.ir;
+        let mut isolated: Vec<OpId> = Vec::new();
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                isolated.extend(ir.block_ops(b).filter(|&o| self.is_isolated(o)));
+            }
+        }
+        if isolated.len() < 2 || !self.ctx.is_multithreading_enabled() {
+            for o in isolated {
+                self.verify_op_and_dominance(o)?;
+            }
+            return Ok(());
+        }
+        use rayon::prelude::*;
+        let ctx = self.ctx;
+        let results: Vec<Result<usize, Diagnostic>> = isolated
+            .par_iter()
+            .map(|&o| {
+                let mut v = Verifier {
+                    ctx,
+                    ir,
+                    dom: DominanceInfo::default(),
+                    symbol_users: std::cell::Cell::new(0),
+                };
+                v.verify_op_and_dominance(o).map(|()| v.symbol_users.get())
+            })
+            .collect();
+        for r in results {
+            let users = r?;
+            self.symbol_users.set(self.symbol_users.get() + users);
         }
         Ok(())
     }
