@@ -18,6 +18,7 @@
 //! constants decides the output bytes, so these modules follow MLIR's order
 //! step by step; their docs say where that order comes from.
 
+pub mod conversion;
 pub mod effects;
 pub mod folder;
 pub mod greedy;

@@ -1,0 +1,288 @@
+//! The dialect conversion framework: legality, pattern application and
+//! recursive legalization of what patterns create, folding, the errors of
+//! partial and full conversion, and type conversion with materializations.
+
+use rmlir_core::apint::ApInt;
+use rmlir_core::asm::parser::{parse_source, ParsedModule};
+use rmlir_core::asm::printer::PrintFlags;
+use rmlir_core::diag::SourceBuffer;
+use rmlir_core::ir::{OpId, OperationState, Value};
+use rmlir_core::rewrite::conversion::{
+    apply_full_conversion, apply_partial_conversion, ConversionPatternSet, ConversionRewriter,
+    ConversionTarget, TypeConverter,
+};
+use rmlir_core::{AttrKind, Context};
+
+fn ctx() -> Context {
+    let ctx = Context::new();
+    rmlir_dialects::register_all(&ctx);
+    ctx
+}
+
+fn parse(ctx: &Context, src: &str) -> ParsedModule {
+    let buf = SourceBuffer::new("t.mlir", src.as_bytes().to_vec(), 0);
+    parse_source(ctx, &buf)
+        .map_err(|d| d[0].message.clone())
+        .unwrap()
+}
+
+fn print(ctx: &Context, m: &ParsedModule) -> String {
+    rmlir_core::verify::verify(ctx, &m.ir, m.module).expect("verifies");
+    let mut out = Vec::new();
+    m.print(ctx, PrintFlags::default(), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// `arith.addi a, b` becomes `arith.subi a, (arith.subi 0, b)`: the inner
+/// ops are created through the conversion rewriter and legalized after it.
+fn addi_to_subs(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let loc = rw.ir.op(op).loc;
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let value = ctx.attr(AttrKind::Integer {
+        ty,
+        value: ApInt::zero(32),
+    });
+    let zero = rw.create(OperationState::constant(
+        ctx,
+        "arith.constant",
+        value,
+        ty,
+        loc,
+    ));
+    let zero = rw.ir.result(zero, 0);
+    let mut neg = OperationState::new(ctx, "arith.subi", loc);
+    neg.operands.extend([zero, operands[1]]);
+    neg.result_types.push(ty);
+    let neg = rw.create(neg);
+    let neg = rw.ir.result(neg, 0);
+    let mut sub = OperationState::new(ctx, "arith.subi", loc);
+    sub.operands.extend([operands[0], neg]);
+    sub.result_types.push(ty);
+    rw.replace_op_with_new(op, sub);
+    true
+}
+
+const ADDS: &str = "func.func @f(%a: i32, %b: i32) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.muli %0, %a : i32
+  return %1 : i32
+}
+";
+
+fn everything_legal_but(names: &[&str]) -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_illegal_ops(names);
+    t.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
+    t
+}
+
+#[test]
+fn partial_conversion_applies_patterns_in_order() {
+    let ctx = ctx();
+    let mut m = parse(&ctx, ADDS);
+    let mut ps = ConversionPatternSet::new();
+    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
+    let ps = ps.freeze(&ctx);
+    let target = everything_legal_but(&["arith.addi"]);
+    let root = m.module;
+    apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap();
+    assert_eq!(
+        print(&ctx, &m),
+        "module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.subi %c0_i32, %arg1 : i32
+    %1 = arith.subi %arg0, %0 : i32
+    %2 = arith.muli %1, %arg0 : i32
+    return %2 : i32
+  }
+}
+"
+    );
+}
+
+#[test]
+fn an_explicitly_illegal_op_without_pattern_fails_a_partial_conversion() {
+    let ctx = ctx();
+    let mut m = parse(&ctx, ADDS);
+    let ps = ConversionPatternSet::new().freeze(&ctx);
+    let target = everything_legal_but(&["arith.muli"]);
+    let root = m.module;
+    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap_err();
+    assert_eq!(
+        err.message,
+        "failed to legalize operation 'arith.muli' that was explicitly marked illegal"
+    );
+    // An op of unknown legality is fine in a partial conversion...
+    let mut t = ConversionTarget::new();
+    t.add_legal_dialects(&["func", "builtin"])
+        .add_legal_ops(&["arith.addi"]);
+    apply_partial_conversion(&ctx, &mut m.ir, &[root], &t, &ps, None).unwrap();
+    // ...but not in a full one.
+    let err = apply_full_conversion(&ctx, &mut m.ir, &[root], &t, &ps, None).unwrap_err();
+    assert_eq!(err.message, "failed to legalize operation 'arith.muli'");
+}
+
+#[test]
+fn a_pattern_is_not_reapplied_down_its_own_recursion() {
+    // addi -> addi would loop forever; the second application is refused,
+    // so the created addi stays illegal and the conversion fails.
+    fn addi_to_addi(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+        let ctx = rw.ctx;
+        let loc = rw.ir.op(op).loc;
+        let ty = rw.ir.value_type(rw.ir.result(op, 0));
+        let mut st = OperationState::new(ctx, "arith.addi", loc);
+        st.operands.extend([operands[1], operands[0]]);
+        st.result_types.push(ty);
+        rw.replace_op_with_new(op, st);
+        true
+    }
+    let ctx = ctx();
+    let mut m = parse(&ctx, ADDS);
+    let mut ps = ConversionPatternSet::new();
+    ps.add_fn("arith.addi", "Loop", addi_to_addi);
+    let ps = ps.freeze(&ctx);
+    let target = everything_legal_but(&["arith.addi"]);
+    let root = m.module;
+    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap_err();
+    assert!(err
+        .message
+        .starts_with("failed to legalize operation 'arith.addi'"));
+}
+
+#[test]
+fn an_illegal_op_that_folds_is_folded_before_patterns() {
+    let ctx = ctx();
+    let mut m = parse(
+        &ctx,
+        "func.func @f() -> i32 {
+  %a = arith.constant 2 : i32
+  %b = arith.constant 3 : i32
+  %0 = arith.addi %a, %b : i32
+  return %0 : i32
+}
+",
+    );
+    let mut ps = ConversionPatternSet::new();
+    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
+    let ps = ps.freeze(&ctx);
+    let target = everything_legal_but(&["arith.addi"]);
+    let root = m.module;
+    apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap();
+    assert_eq!(
+        print(&ctx, &m),
+        "module {
+  func.func @f() -> i32 {
+    %c2_i32 = arith.constant 2 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c5_i32 = arith.constant 5 : i32
+    return %c5_i32 : i32
+  }
+}
+"
+    );
+}
+
+/// Widens `arith.addi` on i32 to i64 through the type converter.
+fn widen_addi(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let loc = rw.ir.op(op).loc;
+    let i64t = ctx.i64_type();
+    let mut st = OperationState::new(ctx, "arith.addi", loc);
+    st.operands.extend(operands.iter().copied());
+    st.result_types.push(i64t);
+    rw.replace_op_with_new(op, st);
+    true
+}
+
+fn widening_converter(with_materializations: bool) -> TypeConverter {
+    let mut tc = TypeConverter::new();
+    tc.add_conversion(|_, t| Some(Some(vec![t])));
+    tc.add_conversion(|ctx, t| (t == ctx.i32_type()).then(|| Some(vec![ctx.i64_type()])));
+    if with_materializations {
+        let build = |name: &'static str| {
+            move |rw: &mut rmlir_core::rewrite::Rewriter<'_>, ty, inputs: &[Value], loc| {
+                let mut st = OperationState::new(rw.ctx, name, loc);
+                st.operands.push(inputs[0]);
+                st.result_types.push(ty);
+                let op = rw.create(st);
+                Some(rw.ir.result(op, 0))
+            }
+        };
+        tc.add_source_materialization(build("arith.trunci"));
+        tc.add_target_materialization(build("arith.extsi"));
+    }
+    tc
+}
+
+fn i32_addi_illegal() -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_dynamically_legal_ops(&["arith.addi"], |ctx, ir, op| {
+        Some(ir.value_type(ir.result(op, 0)) != ctx.i32_type())
+    });
+    t.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
+    t
+}
+
+#[test]
+fn type_conversion_bridges_unconverted_values_with_materializations() {
+    let ctx = ctx();
+    let mut m = parse(&ctx, ADDS);
+    let mut ps = ConversionPatternSet::new();
+    ps.add_fn("arith.addi", "WidenAddI", widen_addi);
+    let ps = ps.freeze(&ctx);
+    let tc = widening_converter(true);
+    let root = m.module;
+    apply_partial_conversion(
+        &ctx,
+        &mut m.ir,
+        &[root],
+        &i32_addi_illegal(),
+        &ps,
+        Some(&tc),
+    )
+    .unwrap();
+    assert_eq!(
+        print(&ctx, &m),
+        "module {
+  func.func @f(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = arith.extsi %arg0 : i32 to i64
+    %1 = arith.extsi %arg1 : i32 to i64
+    %2 = arith.addi %0, %1 : i64
+    %3 = arith.trunci %2 : i64 to i32
+    %4 = arith.muli %3, %arg0 : i32
+    return %4 : i32
+  }
+}
+"
+    );
+}
+
+#[test]
+fn a_cast_left_live_without_materialization_is_an_error() {
+    let ctx = ctx();
+    let mut m = parse(&ctx, ADDS);
+    let mut ps = ConversionPatternSet::new();
+    ps.add_fn("arith.addi", "WidenAddI", widen_addi);
+    let ps = ps.freeze(&ctx);
+    let tc = widening_converter(false);
+    let root = m.module;
+    let err = apply_partial_conversion(
+        &ctx,
+        &mut m.ir,
+        &[root],
+        &i32_addi_illegal(),
+        &ps,
+        Some(&tc),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.message,
+        "failed to legalize unresolved materialization from (i32) to (i64) that remained live after conversion"
+    );
+    assert!(err
+        .notes
+        .iter()
+        .any(|n| n.message.starts_with("see existing live user here: ")));
+}
