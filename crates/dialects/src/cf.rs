@@ -9,7 +9,7 @@ use rmlir_core::dialect::{Dialect, Traits};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
 use rmlir_core::types::TypeKind;
 use rmlir_core::verify::{op_error, plain_error};
-use rmlir_core::{AttrKind, Context, NamedAttr, Type};
+use rmlir_core::{AttrKind, Context, NamedAttr};
 use rmlir_ods::constraints::{
     ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, INT_ELEMENTS_ATTR, STR_ATTR,
 };
@@ -18,6 +18,8 @@ use std::sync::Arc;
 
 mod canon;
 pub mod typed;
+
+pub use canon::case_values_attr;
 
 pub struct CfDialect;
 
@@ -269,10 +271,18 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         name: ctx.string_attr("case_operand_segments"),
         value: rmlir_ods::constraints::i32_array(ctx, &seg),
     });
-    if !values.is_empty() {
+    let width = match ctx.type_kind(flag_ty) {
+        TypeKind::Integer { width, .. } => (*width).max(1),
+        _ => 64,
+    };
+    let ints: Vec<rmlir_core::apint::ApInt> = values
+        .iter()
+        .map(|&v| rmlir_core::apint::ApInt::from_i64(width, v as i64))
+        .collect();
+    if let Some(value) = case_values_attr(ctx, flag_ty, &ints) {
         props.push(NamedAttr {
             name: ctx.string_attr("case_values"),
-            value: case_values_attr(ctx, flag_ty, &values),
+            value,
         });
     }
     let total: i32 = seg.iter().sum();
@@ -282,33 +292,6 @@ fn parse_switch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     });
     st.properties = Some(ctx.dict_attr(props));
     Ok(())
-}
-
-/// `dense<[...]> : vector<Nxflag_type>`.
-fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[i128]) -> rmlir_core::Attribute {
-    let width = match ctx.type_kind(flag_ty) {
-        TypeKind::Integer { width, .. } => *width,
-        _ => 64,
-    };
-    let vty = ctx.ty(TypeKind::Vector {
-        shape: vec![values.len() as i64].into(),
-        scalable: vec![false].into(),
-        element: flag_ty,
-    });
-    let bytes = (width as usize).div_ceil(8).max(1);
-    let scalars: Vec<rmlir_core::dense::Scalar> = values
-        .iter()
-        .map(|v| {
-            rmlir_core::dense::Scalar::Int(rmlir_core::apint::ApInt::from_i64(
-                width.max(1),
-                *v as i64,
-            ))
-        })
-        .collect();
-    let _ = bytes;
-    let kind = rmlir_core::dense::element_kind(ctx, flag_ty).expect("integer flag");
-    let data = rmlir_core::dense::pack(&kind, &scalars, false, values.len() as u64);
-    ctx.attr(AttrKind::DenseIntOrFloat { ty: vty, data })
 }
 
 /// The case values of a switch, in order.

@@ -383,7 +383,8 @@ fn main() -> ExitCode {
     let prog = std::path::Path::new(&argv0)
         .file_name()
         .map_or_else(|| argv0.clone(), |n| n.to_string_lossy().into_owned());
-    let registry = rmlir_pass::PassRegistry::with_builtin_passes();
+    let mut registry = rmlir_pass::PassRegistry::with_builtin_passes();
+    rmlir_transforms::register_all(&mut registry);
     // Each registered pass is also a flag (`--strip-debuginfo`,
     // `--print-op-stats=json`); they run in command-line order.
     let mut command = <Cli as clap::CommandFactory>::command()

@@ -53,6 +53,7 @@ pub mod symbol_dce;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
+pub use passes::SimplePass;
 pub use pipeline::{parse_into, parse_pass_pipeline, PipelineError};
 pub use registry::{PassInfo, PassRegistry};
 

@@ -24,14 +24,13 @@ pub static ALL: &[&PassInfo] = &[
 ];
 
 /// How a [`SimplePass`] transforms the op it runs on.
-pub(crate) type RunFn =
-    fn(&SimplePass, &mut PassContext<'_>, &mut Ir, OpId) -> Result<(), PassFailed>;
+pub type RunFn = fn(&SimplePass, &mut PassContext<'_>, &mut Ir, OpId) -> Result<(), PassFailed>;
 
 /// A pass made of its registry entry, its options and a run function (the
 /// passes without state of their own).
-pub(crate) struct SimplePass {
+pub struct SimplePass {
     info: &'static PassInfo,
-    pub(crate) options: OptionValues,
+    pub options: OptionValues,
     run: RunFn,
     /// The op the pass is restricted to (see [`Pass::op_name`]).
     op_name: Option<&'static str>,
@@ -41,7 +40,7 @@ pub(crate) struct SimplePass {
 
 impl SimplePass {
     /// A pass running on any op and using no analysis.
-    pub(crate) fn new(info: &'static PassInfo, options: OptionValues, run: RunFn) -> Box<Self> {
+    pub fn new(info: &'static PassInfo, options: OptionValues, run: RunFn) -> Box<Self> {
         Box::new(SimplePass {
             info,
             options,
@@ -52,16 +51,13 @@ impl SimplePass {
     }
 
     /// Restricts the pass to ops named `name`.
-    pub(crate) fn on(mut self: Box<Self>, name: &'static str) -> Box<Self> {
+    pub fn on(mut self: Box<Self>, name: &'static str) -> Box<Self> {
         self.op_name = Some(name);
         self
     }
 
     /// Declares the analyses the pass computes.
-    pub(crate) fn with_analyses(
-        mut self: Box<Self>,
-        analyses: &'static [&'static str],
-    ) -> Box<Self> {
+    pub fn with_analyses(mut self: Box<Self>, analyses: &'static [&'static str]) -> Box<Self> {
         self.analyses = analyses;
         self
     }

@@ -60,8 +60,9 @@ struct Cases {
     operands: Vec<Vec<Value>>,
 }
 
-/// `dense<values> : vector<N x flag>`, or `None` for no values.
-fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[ApInt]) -> Option<Attribute> {
+/// `dense<values> : vector<N x flag>` (`cf.switch`'s case values), or
+/// `None` for no values.
+pub fn case_values_attr(ctx: &Context, flag_ty: Type, values: &[ApInt]) -> Option<Attribute> {
     if values.is_empty() {
         return None;
     }

@@ -1,0 +1,16 @@
+//! Passes that know dialects: conversions from one dialect to another and
+//! lowerings (MLIR's `lib/Conversion` and the dialect-specific parts of
+//! `lib/Transforms`). Generic passes live in rmlir-pass; this crate builds
+//! on it, on the dialects of rmlir-dialects and on the conversion framework
+//! of `rmlir_core::rewrite::conversion`.
+//!
+//! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
+
+pub mod scf_to_cf;
+
+use rmlir_pass::PassRegistry;
+
+/// Registers every pass of this crate.
+pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(&scf_to_cf::INFO);
+}
