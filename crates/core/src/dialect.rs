@@ -209,7 +209,32 @@ pub struct OpDef {
     pub declared_effects: Option<&'static [OpEffect]>,
     /// The branch interface of terminators with successors.
     pub branch: Option<BranchInterface>,
+    /// Whether the op may be executed speculatively (MLIR's
+    /// `ConditionallySpeculatable`); without it, `PURE` ops are
+    /// speculatable and others are not.
+    pub speculatability: Option<SpeculatabilityFn>,
+    /// The regions that form a loop body (MLIR's `LoopLikeOpInterface`'s
+    /// `getLoopRegions`); `None` for ops that are not loops.
+    pub loop_regions: Option<LoopRegionsFn>,
 }
+
+/// Whether an op may be hoisted or executed when its result is not needed
+/// (MLIR's `Speculation::Speculatability`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// Executing it may have undefined behavior (division by zero, ...).
+    NotSpeculatable,
+    /// Always safe.
+    Speculatable,
+    /// Safe if every op nested in it is.
+    RecursivelySpeculatable,
+}
+
+/// See [`OpDef::speculatability`].
+pub type SpeculatabilityFn = fn(&Context, &Ir, OpId) -> Speculatability;
+
+/// See [`OpDef::loop_regions`].
+pub type LoopRegionsFn = fn(&Ir, OpId) -> smallvec::SmallVec<[crate::ir::RegionId; 2]>;
 
 impl OpDef {
     pub const fn new(name: &'static str) -> Self {
@@ -235,6 +260,8 @@ impl OpDef {
             effects: None,
             declared_effects: None,
             branch: None,
+            speculatability: None,
+            loop_regions: None,
         }
     }
 

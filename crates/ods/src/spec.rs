@@ -175,6 +175,10 @@ pub struct OpSpec {
     pub effects_fn: Option<rmlir_core::dialect::EffectsFn>,
     /// The branch interface (terminators forwarding operands to successors).
     pub branch: Option<rmlir_core::dialect::BranchInterface>,
+    /// See `OpDef::speculatability`.
+    pub speculatability: Option<rmlir_core::dialect::SpeculatabilityFn>,
+    /// See `OpDef::loop_regions` (loop-like ops).
+    pub loop_regions: Option<rmlir_core::dialect::LoopRegionsFn>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -222,6 +226,8 @@ impl OpSpec {
         effects: None,
         effects_fn: None,
         branch: None,
+        speculatability: None,
+        loop_regions: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

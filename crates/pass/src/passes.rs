@@ -17,6 +17,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::canonicalize::CANONICALIZE,
     &crate::cse::CSE,
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
+    &crate::licm::INFO,
     &PRINT_OP_STATS,
     &STRIP_DEBUGINFO,
     &crate::symbol_dce::SYMBOL_DCE,

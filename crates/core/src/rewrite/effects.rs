@@ -89,6 +89,37 @@ pub fn is_memory_effect_free(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     true
 }
 
+/// Whether `op` may be executed speculatively (MLIR's `isSpeculatable`):
+/// by its definition's speculatability hook, else when it is `PURE`;
+/// recursively speculatable ops need every nested op to be speculatable.
+/// Unregistered ops are not.
+pub fn is_speculatable(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    use crate::dialect::Speculatability;
+    let mut stack: smallvec::SmallVec<[OpId; 4]> = smallvec::smallvec![op];
+    while let Some(o) = stack.pop() {
+        let Some(def) = ctx.op_def(ir.op_name(o)) else {
+            return false;
+        };
+        let s = match def.speculatability {
+            Some(f) => f(ctx, ir, o),
+            None if def.has(Traits::PURE) => Speculatability::Speculatable,
+            None => Speculatability::NotSpeculatable,
+        };
+        match s {
+            Speculatability::NotSpeculatable => return false,
+            Speculatability::Speculatable => {}
+            Speculatability::RecursivelySpeculatable => {
+                for &r in ir.regions(o) {
+                    for &b in ir.region_blocks(r) {
+                        stack.extend(ir.block_ops(b));
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
 /// Whether `op` would be dead if its results had no uses (MLIR's
 /// `wouldOpBeTriviallyDead`): not a terminator or symbol, and its effects
 /// (and those of nested ops, for recursive ones) are reads or allocations

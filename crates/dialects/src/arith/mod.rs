@@ -7,6 +7,7 @@ mod casts;
 mod constant;
 pub mod fold;
 pub(crate) mod ops;
+mod speculation;
 pub mod typed;
 
 pub use attrs::{FASTMATH, OVERFLOW, ROUNDING_MODE};

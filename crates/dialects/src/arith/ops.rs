@@ -25,7 +25,7 @@ const SAME: &[TraitCheck] = &[
 
 /// A binary op whose operands and result share one type.
 macro_rules! binop {
-    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow, $fold:expr, $canon:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, overflow, $fold:expr, $canon:expr $(; $f:ident = $v:expr)*) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -42,10 +42,11 @@ macro_rules! binop {
             ),
             fold: $fold,
             canonicalize: $canon,
+            $($f: $v,)*
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr, $canon:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr, $canon:expr $(; $f:ident = $v:expr)*) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -56,10 +57,11 @@ macro_rules! binop {
             format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
             fold: $fold,
             canonicalize: $canon,
+            $($f: $v,)*
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath, $fold:expr, $canon:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, fastmath, $fold:expr, $canon:expr $(; $f:ident = $v:expr)*) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -74,10 +76,11 @@ macro_rules! binop {
             format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
             fold: $fold,
             canonicalize: $canon,
+            $($f: $v,)*
             ..OpSpec::DEFAULT
         };
     };
-    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr, $canon:expr) => {
+    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr, $canon:expr $(; $f:ident = $v:expr)*) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -87,6 +90,7 @@ macro_rules! binop {
             format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
             fold: $fold,
             canonicalize: $canon,
+            $($f: $v,)*
             ..OpSpec::DEFAULT
         };
     };
@@ -139,7 +143,8 @@ binop!(
     PURE,
     exact,
     Some(fold::fold_divsi),
-    None
+    None;
+    speculatability = Some(super::speculation::signed_division_speculatability)
 );
 binop!(
     DIVUI,
@@ -148,7 +153,8 @@ binop!(
     PURE,
     exact,
     Some(fold::fold_divui),
-    None
+    None;
+    speculatability = Some(super::speculation::unsigned_division_speculatability)
 );
 binop!(
     CEILDIVSI,
@@ -156,7 +162,8 @@ binop!(
     INT,
     PURE,
     Some(fold::fold_ceildivsi),
-    None
+    None;
+    speculatability = Some(super::speculation::signed_division_speculatability)
 );
 binop!(
     CEILDIVUI,
@@ -164,7 +171,8 @@ binop!(
     INT,
     PURE,
     Some(fold::fold_ceildivui),
-    None
+    None;
+    speculatability = Some(super::speculation::unsigned_division_speculatability)
 );
 binop!(
     FLOORDIVSI,
