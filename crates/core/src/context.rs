@@ -348,6 +348,24 @@ impl Context {
     pub fn unit_attr(&self) -> Attribute {
         self.common().unit
     }
+
+    /// The integer attribute `v : ty` for an integer or index type `ty`
+    /// (`v` truncated to the type's width; index is 64 bits wide).
+    pub fn int_attr(&self, ty: Type, v: i64) -> Attribute {
+        let width = match self.type_kind(ty) {
+            crate::types::TypeKind::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        self.attr(AttrKind::Integer {
+            ty,
+            value: crate::apint::ApInt::from_i64(width, v),
+        })
+    }
+
+    /// The attribute `v : index`.
+    pub fn index_attr(&self, v: i64) -> Attribute {
+        self.int_attr(self.index_type(), v)
+    }
     pub fn unknown_loc(&self) -> Attribute {
         self.common().unknown_loc
     }

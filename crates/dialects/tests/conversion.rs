@@ -109,7 +109,10 @@ fn an_explicitly_illegal_op_without_pattern_fails_a_partial_conversion() {
     let ps = ConversionPatternSet::new().freeze(&ctx);
     let target = everything_legal_but(&["arith.muli"]);
     let root = m.module;
-    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap_err();
+    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
+        .unwrap_err()
+        .pop()
+        .unwrap();
     assert_eq!(
         err.message,
         "failed to legalize operation 'arith.muli' that was explicitly marked illegal"
@@ -120,7 +123,10 @@ fn an_explicitly_illegal_op_without_pattern_fails_a_partial_conversion() {
         .add_legal_ops(&["arith.addi"]);
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &t, &ps, None).unwrap();
     // ...but not in a full one.
-    let err = apply_full_conversion(&ctx, &mut m.ir, &[root], &t, &ps, None).unwrap_err();
+    let err = apply_full_conversion(&ctx, &mut m.ir, &[root], &t, &ps, None)
+        .unwrap_err()
+        .pop()
+        .unwrap();
     assert_eq!(err.message, "failed to legalize operation 'arith.muli'");
 }
 
@@ -145,7 +151,10 @@ fn a_pattern_is_not_reapplied_down_its_own_recursion() {
     let ps = ps.freeze(&ctx);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
-    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap_err();
+    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
+        .unwrap_err()
+        .pop()
+        .unwrap();
     assert!(err
         .message
         .starts_with("failed to legalize operation 'arith.addi'"));
@@ -276,7 +285,9 @@ fn a_cast_left_live_without_materialization_is_an_error() {
         &ps,
         Some(&tc),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .pop()
+    .unwrap();
     assert_eq!(
         err.message,
         "failed to legalize unresolved materialization from (i32) to (i64) that remained live after conversion"

@@ -6,11 +6,13 @@
 //!
 //! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
 
+pub mod lower_affine;
 pub mod scf_to_cf;
 
 use rmlir_pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(&lower_affine::INFO);
     registry.register(&scf_to_cf::INFO);
 }

@@ -57,9 +57,12 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
     });
     let patterns = patterns(cx.ctx);
     match apply_partial_conversion(cx.ctx, ir, &[op], target, &patterns, None) {
-        Ok(()) => Ok(()),
-        Err(d) => {
-            cx.emit(d);
+        Ok(diags) => {
+            diags.into_iter().for_each(|d| cx.emit(d));
+            Ok(())
+        }
+        Err(diags) => {
+            diags.into_iter().for_each(|d| cx.emit(d));
             Err(PassFailed)
         }
     }

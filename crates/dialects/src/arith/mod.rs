@@ -1,7 +1,7 @@
 //! The `arith` dialect: integer and floating-point arithmetic, comparisons,
 //! selects and casts, defined with rmlir-ods.
 
-pub(crate) mod attrs;
+pub mod attrs;
 pub mod canon;
 mod casts;
 mod constant;

@@ -55,6 +55,11 @@ use crate::verify::plain_error;
 use pattern::{ConversionState, Materialization};
 use rustc_hash::FxHashSet;
 
+/// What a conversion produced: `Ok` with the diagnostics patterns emitted
+/// on the way (they do not fail it), or `Err` with those and, last, the
+/// error that failed it.
+pub type ConversionResult = Result<Vec<Diagnostic>, Vec<Diagnostic>>;
+
 /// Converts what it can under `roots`: ops that stay illegal are an error
 /// only if the target marks them illegal explicitly (MLIR's
 /// `applyPartialConversion`).
@@ -65,7 +70,7 @@ pub fn apply_partial_conversion(
     target: &ConversionTarget,
     patterns: &FrozenConversionPatterns,
     converter: Option<&TypeConverter>,
-) -> Result<(), Diagnostic> {
+) -> ConversionResult {
     Driver::new(ctx, target, patterns, converter, false).run(ir, roots)
 }
 
@@ -78,7 +83,7 @@ pub fn apply_full_conversion(
     target: &ConversionTarget,
     patterns: &FrozenConversionPatterns,
     converter: Option<&TypeConverter>,
-) -> Result<(), Diagnostic> {
+) -> ConversionResult {
     Driver::new(ctx, target, patterns, converter, true).run(ir, roots)
 }
 
@@ -119,7 +124,19 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn run(mut self, ir: &mut Ir, roots: &[OpId]) -> Result<(), Diagnostic> {
+    fn run(mut self, ir: &mut Ir, roots: &[OpId]) -> ConversionResult {
+        let r = self.convert(ir, roots);
+        let mut diags = std::mem::take(&mut self.state.diagnostics);
+        match r.and_then(|()| self.finish(ir)) {
+            Ok(()) => Ok(diags),
+            Err(d) => {
+                diags.push(d);
+                Err(diags)
+            }
+        }
+    }
+
+    fn convert(&mut self, ir: &mut Ir, roots: &[OpId]) -> Result<(), Diagnostic> {
         let mut to_convert = Vec::new();
         for &r in roots {
             self.collect(ir, r, &mut to_convert);
@@ -152,7 +169,7 @@ impl<'a> Driver<'a> {
                 ));
             }
         }
-        self.finish(ir)
+        Ok(())
     }
 
     /// Step 1 of the module doc.
@@ -372,7 +389,7 @@ impl<'a> Driver<'a> {
     }
 
     /// Step 3 of the module doc.
-    fn finish(mut self, ir: &mut Ir) -> Result<(), Diagnostic> {
+    fn finish(&mut self, ir: &mut Ir) -> Result<(), Diagnostic> {
         for &op in self.state.erased.iter().rev() {
             ir.erase_op(op);
         }

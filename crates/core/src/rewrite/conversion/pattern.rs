@@ -188,6 +188,8 @@ pub(super) struct ConversionState {
     pub casts: Vec<(OpId, Materialization)>,
     /// Ops updated in place through [`ConversionRewriter::modify_op_in_place`].
     pub modified: Vec<OpId>,
+    /// Diagnostics patterns emitted, in order.
+    pub diagnostics: Vec<crate::diag::Diagnostic>,
 }
 
 /// Which way a framework cast bridges types.
@@ -225,6 +227,12 @@ impl<'a> std::ops::DerefMut for ConversionRewriter<'_, 'a> {
 }
 
 impl ConversionRewriter<'_, '_> {
+    /// Reports a diagnostic (MLIR's `emitError` from a pattern): it does not
+    /// fail the conversion by itself, and comes back from the driver.
+    pub fn emit(&mut self, d: crate::diag::Diagnostic) {
+        self.state.diagnostics.push(d);
+    }
+
     /// The type converter of the conversion, if any.
     pub fn type_converter(&self) -> Option<&TypeConverter> {
         self.converter
