@@ -7,9 +7,15 @@ comparisons and selects, branches on constant conditions, duplicated
 expressions, memref shape arithmetic), runs both tools with each pass
 pipeline and compares stdout, exit status and the first diagnostic line.
 
+With --loops the modules also hold structured loops: scf.for with
+iter_args, nested scf.if with results, scf.while, and affine.for nests
+with affine.load/store/apply over maps with symbols and affine.if on
+integer sets; the default pipelines then include the loop passes
+(lower-affine, convert-scf-to-cf, the LICMs).
+
 usage:
-  passdiff.py [-n N] [--seed S] [--passes P1;P2] [--rmlir BIN] [--mlir BIN] [--out DIR]
-  passdiff.py gen SEED        print one generated case
+  passdiff.py [-n N] [--seed S] [--loops] [--passes P1;P2] [--rmlir BIN] [--mlir BIN] [--out DIR]
+  passdiff.py gen SEED [--loops]   print one generated case
 
 A panic or signal in rmlir-opt is always reported, whatever mlir-opt does.
 Failing inputs are written to --out (default /tmp/passdiff) with both outputs.
@@ -30,11 +36,16 @@ PREDS = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 FPREDS = ["oeq", "one", "olt", "ole", "ogt", "oge", "ueq", "une", "ult", "uge", "ord", "uno", "true", "false"]
 
 
+AFFINE_EXPRS = ["{d}", "{d} + 1", "{d} * 2", "{d} + symbol({s})", "{d} floordiv 2",
+                "{d} mod 4", "{d} ceildiv 3", "{d} * 3 - 2", "3"]
+
+
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, loops=False):
         self.r = random.Random(seed)
         self.n = 0
         self.lines = []
+        self.loops = loops
 
     def fresh(self):
         self.n += 1
@@ -219,12 +230,149 @@ class Gen:
                 self.emit(f"cf.switch {flag} : i32, [\n      {inner}\n    ]")
         self.lines.append("  }")
 
+    def stmts(self, pool, dims, depth, steps):
+        """Straight-line ops mixed with structured loops and conditionals;
+        `dims` holds the values valid as affine dimensions here."""
+        r = self.r
+        for _ in range(steps):
+            k = r.random()
+            if depth >= 3 or k < 0.35:
+                self.body(pool, 1)
+            elif k < 0.5:
+                self.scf_for(pool, dims, depth)
+            elif k < 0.62:
+                self.scf_if(pool, dims, depth)
+            elif k < 0.7:
+                self.scf_while(pool, dims, depth)
+            elif k < 0.88:
+                self.affine_for(pool, dims, depth)
+            elif k < 0.94:
+                self.affine_access(pool, dims)
+            else:
+                self.affine_if(pool, dims, depth)
+
+    def scf_for(self, pool, dims, depth):
+        r = self.r
+        lb, ub = self.pick(pool, "index"), self.pick(pool, "index")
+        step = self.fresh()
+        self.emit(f"{step} = arith.constant {r.choice([1, 1, 2, 3])} : index")
+        init = self.pick(pool, "i32")
+        res, iv, acc = self.fresh(), self.fresh(), self.fresh()
+        unsigned = "unsigned " if r.random() < 0.1 else ""
+        self.emit(f"{res} = scf.for {unsigned}{iv} = {lb} to {ub} step {step} iter_args({acc} = {init}) -> (i32) {{")
+        inner = pool + [(iv, "index"), (acc, "i32")]
+        self.stmts(inner, dims, depth + 1, r.randint(0, 4))
+        self.emit(f"scf.yield {self.pick(inner, 'i32')} : i32")
+        self.emit("}")
+        pool.append((res, "i32"))
+
+    def scf_if(self, pool, dims, depth):
+        r = self.r
+        c = self.pick(pool, "i1") if r.random() < 0.7 else self.const("i1")
+        ty = r.choice(["i32", "index", "f32"])
+        res = self.fresh()
+        self.emit(f"{res} = scf.if {c} -> ({ty}) {{")
+        for branch in ("then", "else"):
+            inner = list(pool)
+            self.stmts(inner, dims, depth + 1, r.randint(0, 3))
+            self.emit(f"scf.yield {self.pick(inner, ty)} : {ty}")
+            self.emit("} else {" if branch == "then" else "}")
+        pool.append((res, ty))
+
+    def scf_while(self, pool, dims, depth):
+        r = self.r
+        init = self.pick(pool, "i32")
+        res, a, b = self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{res} = scf.while ({a} = {init}) : (i32) -> i32 {{")
+        inner = pool + [(a, "i32")]
+        self.stmts(inner, dims, depth + 1, r.randint(0, 2))
+        c = self.fresh()
+        self.emit(f"{c} = arith.cmpi slt, {a}, {self.pick(inner, 'i32')} : i32")
+        self.emit(f"scf.condition({c}) {self.pick(inner, 'i32')} : i32")
+        self.emit("} do {")
+        self.lines.append(f"  ^bb0({b}: i32):")
+        inner = pool + [(b, "i32")]
+        self.stmts(inner, dims, depth + 1, r.randint(0, 2))
+        self.emit(f"scf.yield {self.pick(inner, 'i32')} : i32")
+        self.emit("}")
+        pool.append((res, "i32"))
+
+    def affine_expr(self, dims):
+        e = self.r.choice(AFFINE_EXPRS)
+        return e.format(d=self.r.choice(dims), s=self.r.choice(["%a1", "%a2"]))
+
+    def affine_access(self, pool, dims):
+        r = self.r
+        idx = self.affine_expr(dims)
+        if r.random() < 0.5:
+            v = self.fresh()
+            self.emit(f"{v} = affine.load %m[{idx}] : memref<16xf32>")
+            pool.append((v, "f32"))
+        else:
+            self.emit(f"affine.store {self.pick(pool, 'f32')}, %m[{idx}] : memref<16xf32>")
+        if r.random() < 0.4:
+            v = self.fresh()
+            d = r.choice(dims)
+            m = r.choice(["(d0)[s0] -> (d0 * 3 + s0)", "(d0)[s0] -> (d0 mod 4 + s0 floordiv 2)",
+                          "(d0)[s0] -> (d0 - s0)", "(d0)[s0] -> (d0)", "(d0)[s0] -> (s0 ceildiv 4)"])
+            self.emit(f"{v} = affine.apply affine_map<{m}>({d})[{r.choice(['%a1', '%a2'])}]")
+            pool.append((v, "index"))
+
+    def affine_for(self, pool, dims, depth):
+        r = self.r
+        iv = self.fresh()
+        lb = r.choice(["0", "1", "%a1", "max affine_map<()[s0] -> (0, s0)>()[%a2]"])
+        ub = r.choice(["16", "8", "%a2", "min affine_map<()[s0] -> (16, s0 + 2)>()[%a1]"])
+        step = r.choice(["", "", " step 2", " step 4"])
+        inner_dims = dims + [iv]
+        if r.random() < 0.4:
+            res, acc = self.fresh(), self.fresh()
+            init = self.pick(pool, "f32")
+            self.emit(f"{res} = affine.for {iv} = {lb} to {ub}{step} iter_args({acc} = {init}) -> (f32) {{")
+            inner = pool + [(acc, "f32")]
+            self.stmts(inner, inner_dims, depth + 1, r.randint(1, 4))
+            self.emit(f"affine.yield {self.pick(inner, 'f32')} : f32")
+            self.emit("}")
+            pool.append((res, "f32"))
+        else:
+            self.emit(f"affine.for {iv} = {lb} to {ub}{step} {{")
+            inner = list(pool)
+            self.stmts(inner, inner_dims, depth + 1, r.randint(1, 4))
+            self.emit("}")
+
+    def affine_if(self, pool, dims, depth):
+        r = self.r
+        d = r.choice(dims)
+        cond = r.choice(["(d0)[s0] : (d0 - s0 >= 0)", "(d0)[s0] : (d0 mod 2 == 0, s0 - d0 - 1 >= 0)",
+                         "(d0)[s0] : (d0 >= 0)", "(d0)[s0] : (5 - d0 >= 0, d0 - 1 >= 0)"])
+        res = self.fresh()
+        self.emit(f"{res} = affine.if affine_set<{cond}>({d})[{r.choice(['%a1', '%a2'])}] -> f32 {{")
+        for branch in ("then", "else"):
+            inner = list(pool)
+            self.stmts(inner, dims, depth + 1, r.randint(0, 2))
+            self.emit(f"affine.yield {self.pick(inner, 'f32')} : f32")
+            self.emit("} else {" if branch == "then" else "}")
+        pool.append((res, "f32"))
+
+    def loop_func(self, idx):
+        r = self.r
+        args = [("%a0", "i32"), ("%a1", "index"), ("%a2", "index"), ("%a3", "f32"), ("%a4", "i1")]
+        sig = ", ".join(f"{n}: {t}" for n, t in args)
+        self.lines.append(f"  func.func @l{idx}({sig}, %m: memref<16xf32>) -> i32 {{")
+        pool = list(args)
+        self.stmts(pool, ["%a1", "%a2"], 0, r.randint(2, 6))
+        self.emit(f"return {self.pick(pool, 'i32')} : i32")
+        self.lines.append("  }")
+
     def module(self):
         self.lines.append("module {")
         for i in range(self.r.randint(1, 3)):
             self.func(i)
         for i in range(self.r.randint(0, 2)):
             self.cfg_func(i)
+        if self.loops:
+            for i in range(self.r.randint(1, 2)):
+                self.loop_func(i)
         self.lines.append("}")
         return "\n".join(self.lines) + "\n"
 
@@ -250,21 +398,28 @@ def main():
     ap.add_argument("arg", nargs="?")
     ap.add_argument("-n", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--passes", default="--canonicalize;--cse;--canonicalize --cse;"
-                    "--pass-pipeline=builtin.module(func.func(canonicalize,cse))")
+    ap.add_argument("--passes", default=None)
+    ap.add_argument("--loops", action="store_true")
     ap.add_argument("--rmlir", default="target/release/rmlir-opt")
     ap.add_argument("--mlir", default="/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--out", default="/tmp/passdiff")
     a = ap.parse_args()
     if a.cmd == "gen":
-        sys.stdout.write(Gen(int(a.arg)).module())
+        sys.stdout.write(Gen(int(a.arg), a.loops).module())
         return 0
+    if a.passes is None:
+        a.passes = ("--canonicalize;--cse;--canonicalize --cse;"
+                    "--pass-pipeline=builtin.module(func.func(canonicalize,cse))")
+        if a.loops:
+            a.passes += (";;--mlir-print-op-generic;--lower-affine;--convert-scf-to-cf;"
+                         "--lower-affine --convert-scf-to-cf --canonicalize;"
+                         "--loop-invariant-code-motion;--affine-loop-invariant-code-motion")
     os.makedirs(a.out, exist_ok=True)
     pipelines = [p.split() for p in a.passes.split(";") if p.strip()]
     total = same = crashes = 0
     for i in range(a.n):
         seed = a.seed + i
-        text = Gen(seed).module()
+        text = Gen(seed, a.loops).module()
         path = os.path.join(a.out, f"case{seed}.mlir")
         with open(path, "w") as f:
             f.write(text)
