@@ -27,12 +27,12 @@
 //! location only if its own is unknown. Ops are erased after the walk, in
 //! the order they were found dead or duplicate.
 
-use crate::equivalence::{op_hash, ops_equivalent};
 use crate::passes::SimplePass;
 use crate::registry::PassInfo;
 use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::AttrKind;
 use rmlir_core::dialect::{EffectKind, Traits};
+use rmlir_core::ir::equivalence::{op_hash, ops_equivalent};
 use rmlir_core::ir::{BlockId, Ir, OpId, RegionId};
 use rmlir_core::rewrite::effects::{is_memory_effect_free, is_op_trivially_dead, memory_effects};
 use rmlir_core::verify::dominance::{has_ssa_dominance, DominanceInfo};

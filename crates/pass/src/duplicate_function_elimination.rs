@@ -16,13 +16,13 @@
 //! The new name is not resolved again: a duplicate in a nested symbol
 //! table may be renamed to a function of another table, as in MLIR.
 
-use crate::equivalence::{op_hash, regions_equivalent};
 use crate::passes::SimplePass;
 use crate::registry::PassInfo;
 use crate::symbol_dce::{for_each_symbol_ref, is_potentially_unknown_symbol_table};
 use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::{AttrKind, NamedAttr};
 use rmlir_core::dialect::Traits;
+use rmlir_core::ir::equivalence::{op_hash, regions_equivalent};
 use rmlir_core::ir::{symbol, Ir, OpId, RegionId, WalkOrder};
 use rmlir_core::{Attribute, Context};
 use std::collections::HashMap;

@@ -43,7 +43,6 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod duplicate_function_elimination;
-pub mod equivalence;
 pub mod licm;
 pub mod manager;
 pub mod options;

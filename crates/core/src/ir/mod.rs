@@ -21,6 +21,7 @@ mod attrs;
 mod build;
 mod clone;
 mod entity_map;
+pub mod equivalence;
 mod mutate;
 pub mod symbol;
 mod transplant;

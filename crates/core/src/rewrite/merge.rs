@@ -11,35 +11,10 @@
 //! block's predecessors branch to the leader and the block is erased.
 
 use crate::context::Context;
+use crate::ir::equivalence::ops_equivalent_ignoring_operands;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
 use crate::rewrite::Rewriter;
 use rustc_hash::FxHashMap;
-
-/// MLIR's `OperationEquivalence::isEquivalentTo` with locations ignored and
-/// operands compared by the caller: name, counts, attributes, properties,
-/// result types and (structurally) regions.
-pub fn ops_equivalent_ignoring_operands(ir: &Ir, a: OpId, b: OpId) -> bool {
-    let (da, db) = (ir.op(a), ir.op(b));
-    da.name == db.name
-        && da.attrs == db.attrs
-        && da.properties == db.properties
-        && ir.regions(a).len() == ir.regions(b).len()
-        && ir.successors(a).len() == ir.successors(b).len()
-        && ir.num_operands(a) == ir.num_operands(b)
-        && ir.num_results(a) == ir.num_results(b)
-        && ir
-            .results(a)
-            .zip(ir.results(b))
-            .all(|(x, y)| ir.value_type(x) == ir.value_type(y))
-        && ir
-            .regions(a)
-            .iter()
-            .all(|&r| ir.region_blocks(r).is_empty())
-        && ir
-            .regions(b)
-            .iter()
-            .all(|&r| ir.region_blocks(r).is_empty())
-}
 
 /// Position of a value defined in its block: arguments by number, results
 /// numbered after the arguments in op order.
@@ -103,7 +78,7 @@ struct Cluster {
 }
 
 impl Cluster {
-    fn try_add(&mut self, ir: &Ir, data: &BlockData) -> bool {
+    fn try_add(&mut self, ctx: &Context, ir: &Ir, data: &BlockData) -> bool {
         let (lb, mb) = (self.leader.block, data.block);
         let la: Vec<_> = ir
             .block_args(lb)
@@ -125,7 +100,7 @@ impl Cluster {
         }
         let mut mismatched = Vec::new();
         for (i, (&l, &m)) in lops.iter().zip(&mops).enumerate() {
-            if !ops_equivalent_ignoring_operands(ir, l, m) {
+            if !ops_equivalent_ignoring_operands(ctx, ir, l, m) {
                 return false;
             }
             for k in 0..ir.num_operands(l) {
@@ -327,7 +302,7 @@ fn merge_in_region(rw: &mut Rewriter<'_>, r: RegionId) -> bool {
                 continue;
             }
             let data = BlockData::new(ir, b);
-            if !clusters.iter_mut().any(|c| c.try_add(ir, &data)) {
+            if !clusters.iter_mut().any(|c| c.try_add(rw.ctx, ir, &data)) {
                 clusters.push(Cluster {
                     leader: data,
                     merge: Vec::new(),

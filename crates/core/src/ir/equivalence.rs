@@ -1,6 +1,6 @@
 //! Structural equivalence of ops and regions (MLIR's `OperationEquivalence`
-//! with `IgnoreLocations`), shared by `cse` and
-//! `duplicate-function-elimination`.
+//! with `IgnoreLocations`), shared by `cse`, `duplicate-function-elimination`
+//! and identical-block merging (which compares operands itself).
 //!
 //! Two ops are equivalent when they have the same name, discardable
 //! attributes, properties, numbers of regions, successors, operands and
@@ -10,9 +10,10 @@
 //! they are met). Operands of commutative ops may also match as a
 //! permutation of the same values. Locations are ignored.
 
-use rmlir_core::dialect::Traits;
-use rmlir_core::ir::{BlockId, Ir, OpId, RegionId, Value};
-use rmlir_core::{Attribute, Context};
+use crate::context::Context;
+use crate::dialect::Traits;
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use crate::Attribute;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
@@ -22,6 +23,8 @@ struct Equivalence<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
     values: HashMap<Value, Value>,
+    /// Operands are not compared (the caller compares them its own way).
+    ignore_operands: bool,
 }
 
 /// Whether `lhs` and `rhs` are equivalent ops, locations ignored (MLIR's
@@ -31,6 +34,20 @@ pub fn ops_equivalent(ctx: &Context, ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
         ctx,
         ir,
         values: HashMap::new(),
+        ignore_operands: false,
+    }
+    .ops(lhs, rhs)
+}
+
+/// [`ops_equivalent`] without comparing operands, here or in nested ops
+/// (MLIR's `isEquivalentTo` with `ignoreValueEquivalence`): the caller
+/// decides which operands match.
+pub fn ops_equivalent_ignoring_operands(ctx: &Context, ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
+    Equivalence {
+        ctx,
+        ir,
+        values: HashMap::new(),
+        ignore_operands: true,
     }
     .ops(lhs, rhs)
 }
@@ -42,6 +59,7 @@ pub fn regions_equivalent(ctx: &Context, ir: &Ir, lhs: RegionId, rhs: RegionId) 
         ctx,
         ir,
         values: HashMap::new(),
+        ignore_operands: false,
     }
     .regions(lhs, rhs)
 }
@@ -111,7 +129,8 @@ impl Equivalence<'_> {
         }
         let lo = ir.operand_values(l);
         let ro = ir.operand_values(r);
-        if is_commutative(ctx, ir, l) {
+        if self.ignore_operands {
+        } else if is_commutative(ctx, ir, l) {
             if !self.commutative_operands(lo, ro) {
                 return false;
             }
@@ -132,7 +151,7 @@ impl Equivalence<'_> {
             self.values.entry(a).or_insert(b);
         }
         for (&lr, &rr) in ir.regions(l).iter().zip(ir.regions(r)) {
-            if !rmlir_core::support::stack::grow(|| self.regions(lr, rr)) {
+            if !crate::support::stack::grow(|| self.regions(lr, rr)) {
                 return false;
             }
         }
