@@ -125,6 +125,14 @@ fn yielded(ctx: &Context, ir: &Ir, op: OpId, i: usize) -> Option<(OpId, Vec<Type
 
 pub(super) fn verify_for(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     verify_implicit_terminator(ctx, ir, op, "scf.yield")?;
+    if ir.num_operands(op).saturating_sub(3) != ir.num_results(op) {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
     // LoopLikeOpInterface.
     let inits: Vec<Value> = ir.operands(op).skip(3).collect();
     let r = ir.regions(op)[0];
@@ -218,14 +226,6 @@ pub(super) fn verify_for(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ));
         }
     }
-    if inits.len() != n_res {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
-    }
     Ok(())
 }
 
@@ -273,6 +273,8 @@ pub(super) fn verify_if_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 // ---- scf.while ----
 
 pub(super) fn verify_while(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    // `SingleBlock`: a block needs at least its terminator.
+    verify_implicit_terminator_first(ctx, ir, op)?;
     terminator_named(
         ctx,
         ir,
