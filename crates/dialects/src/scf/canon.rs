@@ -1,11 +1,130 @@
-//! Folders and canonicalization patterns of the scf ops.
+//! Folders and canonicalization patterns of the scf ops, registered in
+//! MLIR's order: `scf.for` (forwarded iter_args, trivial loops), `scf.if`
+//! (static conditions, unused results, selects, condition propagation,
+//! yielded conditions, empty else), `scf.parallel` (single-iteration
+//! dimensions, nested loops), `scf.execute_region` (inlining, forwarded
+//! results) and `scf.index_switch` (constant selector, unused results).
 
+use super::{body, is_op, types_of};
 use rmlir_core::dialect::FoldResult;
-use rmlir_core::ir::{Ir, OpId};
-use rmlir_core::rewrite::PatternSet;
-use rmlir_core::{Attribute, Context};
+use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+use rmlir_core::rewrite::folder::value_constant;
+use rmlir_core::rewrite::{PatternSet, Rewriter};
+use rmlir_core::{AttrKind, Attribute, Context, Type};
 
-/// `scf.for` folding.
+// ---- helpers ----
+
+/// The terminator of the last block of `r`.
+fn region_yield(ir: &Ir, r: RegionId) -> Option<OpId> {
+    ir.last_op(*ir.region_blocks(r).last()?)
+}
+
+/// The constant integer `v` holds, as a signed and an unsigned value of
+/// its width.
+fn int_const(ctx: &Context, ir: &Ir, v: Value) -> Option<(i128, u128)> {
+    let a = value_constant(ctx, ir, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => {
+            let s = value.sext_low_i64() as i128;
+            let width = value.width();
+            let u = if width >= 64 {
+                value.as_u64()? as u128
+            } else {
+                (value.sext_low_i64() as u64 & ((1u64 << width) - 1)) as u128
+            };
+            Some((s, u))
+        }
+        _ => None,
+    }
+}
+
+/// The constant boolean (`i1`) `v` holds.
+fn bool_const(ctx: &Context, ir: &Ir, v: Value) -> Option<bool> {
+    if ir.value_type(v) != ctx.i1_type() {
+        return None;
+    }
+    int_const(ctx, ir, v).map(|(s, _)| s != 0)
+}
+
+/// Whether `v` is defined outside of `op` (not in any of its regions).
+fn defined_outside(ir: &Ir, v: Value, op: OpId) -> bool {
+    let Some(b) = ir.value_block(v) else {
+        return true;
+    };
+    match ir.block_parent_op(b) {
+        Some(p) => !ir.is_ancestor(op, p),
+        None => true,
+    }
+}
+
+/// Whether `r` is `ancestor` or nested in it.
+fn region_is_ancestor(ir: &Ir, ancestor: RegionId, mut r: RegionId) -> bool {
+    loop {
+        if r == ancestor {
+            return true;
+        }
+        let Some(op) = ir.region_parent(r) else {
+            return false;
+        };
+        let Some(b) = ir.parent_block(op) else {
+            return false;
+        };
+        let Some(pr) = ir.block_parent(b) else {
+            return false;
+        };
+        r = pr;
+    }
+}
+
+/// The region holding `op`.
+fn parent_region(ir: &Ir, op: OpId) -> Option<RegionId> {
+    ir.block_parent(ir.parent_block(op)?)
+}
+
+/// The region defining `v`.
+fn value_region(ir: &Ir, v: Value) -> Option<RegionId> {
+    ir.block_parent(ir.value_block(v)?)
+}
+
+/// Replaces `op` with the single block of `r`: its ops move before `op`,
+/// its arguments become `args`, and its terminator's operands replace
+/// `op`'s results (MLIR's `replaceOpWithRegion`).
+fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, r: RegionId, args: &[Value]) {
+    let Some(&b) = rw.ir.region_blocks(r).first() else {
+        rw.erase_op(op);
+        return;
+    };
+    let term = rw.ir.last_op(b);
+    let results: Vec<Value> = term.map(|t| rw.ir.operands(t).collect()).unwrap_or_default();
+    let dest = rw.ir.parent_block(op).expect("op in a block");
+    rw.inline_block_before(b, dest, Some(op), args);
+    rw.replace_op(op, &results);
+    if let Some(t) = term {
+        rw.erase_op(t);
+    }
+}
+
+/// A new `scf.yield` with `operands` replacing `old`.
+fn replace_yield(rw: &mut Rewriter<'_>, old: OpId, operands: Vec<Value>) {
+    let loc = rw.ir.op(old).loc;
+    let mut st = OperationState::new(rw.ctx, "scf.yield", loc);
+    st.operands.extend(operands);
+    rw.replace_op_with_new(old, st);
+}
+
+/// A copy of `op`'s state without operands, results or regions, keeping
+/// its attributes and properties.
+fn state_like(rw: &Rewriter<'_>, op: OpId) -> OperationState {
+    let d = rw.ir.op(op);
+    let mut st = OperationState::with_name(rw.ctx, rw.ir.op_name(op), d.loc);
+    st.attrs = d.attrs;
+    st.properties = d.properties;
+    st
+}
+
+// ---- scf.for ----
+
+/// `scf.for` has no folder of its own.
 pub(super) fn fold_for(
     _ctx: &Context,
     _ir: &mut Ir,
@@ -15,25 +134,954 @@ pub(super) fn fold_for(
     None
 }
 
-/// `scf.if` folding.
-pub(super) fn fold_if(
-    _ctx: &Context,
-    _ir: &mut Ir,
-    _op: OpId,
-    _operands: &[Option<Attribute>],
-) -> Option<Vec<FoldResult>> {
+/// `scf.for` patterns, in MLIR's order.
+pub(super) fn for_patterns(_ctx: &Context, set: &mut PatternSet) {
+    set.add_fn("scf.for", "ForOpIterArgsFolder", for_iter_args_folder);
+    set.add_fn("scf.for", "SimplifyTrivialLoops", simplify_trivial_loops);
+}
+
+/// Removes iter_args whose value never changes: yielded unchanged (or in a
+/// cycle of iter_args starting from the same value), yielding their own
+/// initial value, or unused together with their result.
+fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ir = &*rw.ir;
+    let r = ir.regions(op)[0];
+    let Some(b) = body(ir, r) else { return false };
+    let Some(y) = ir.last_op(b) else { return false };
+    if !is_op(rw.ctx, ir, y, "scf.yield") {
+        return false;
+    }
+    let inits: Vec<Value> = ir.operands(op).skip(3).collect();
+    let args: Vec<Value> = ir.block_args(b).iter().skip(1).copied().collect();
+    let yielded: Vec<Value> = ir.operands(y).collect();
+    let results: Vec<Value> = ir.results(op).collect();
+    let n = inits.len();
+    if args.len() != n || yielded.len() != n || results.len() != n {
+        return false;
+    }
+    // The greatest set of iter_args that always hold their initial value:
+    // each yields its own initial value, or an iter_arg of the set with the
+    // same initial value.
+    let mut invariant = vec![true; n];
+    let arg_index = |v: Value| args.iter().position(|a| *a == v);
+    loop {
+        let mut changed = false;
+        for i in 0..n {
+            if !invariant[i] {
+                continue;
+            }
+            let y = yielded[i];
+            let ok = y == inits[i]
+                || arg_index(y).is_some_and(|j| invariant[j] && inits[j] == inits[i]);
+            if !ok {
+                invariant[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let forwarded: Vec<bool> = (0..n)
+        .map(|i| {
+            invariant[i] || (!ir.has_uses(args[i]) && !ir.has_uses(results[i]))
+        })
+        .collect();
+    if !forwarded.iter().any(|f| *f) {
+        return false;
+    }
+    let loc = ir.op(op).loc;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let iv_ty = ir.value_type(ir.block_args(b)[0]);
+    let mut st = state_like(rw, op);
+    st.operands.extend(ops[..3].iter().copied());
+    let kept: Vec<usize> = (0..n).filter(|i| !forwarded[*i]).collect();
+    for &i in &kept {
+        st.operands.push(inits[i]);
+        st.result_types.push(rw.ir.value_type(inits[i]));
+    }
+    let region = rw.ir.new_region();
+    let nb = rw.ir.new_block();
+    rw.ir.add_block_arg(nb, iv_ty, loc);
+    for &i in &kept {
+        let (t, l) = (rw.ir.value_type(args[i]), rw.ir.value(inits[i]).loc);
+        rw.ir.add_block_arg(nb, t, l);
+    }
+    rw.ir.append_block(region, nb);
+    st.regions.push(region);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    let new_args: Vec<Value> = rw.ir.block_args(nb).to_vec();
+    let new_results: Vec<Value> = rw.ir.results(new).collect();
+    let mut transfer = vec![new_args[0]];
+    let mut repl = Vec::with_capacity(n);
+    let mut k = 0;
+    for i in 0..n {
+        if forwarded[i] {
+            transfer.push(inits[i]);
+            repl.push(inits[i]);
+        } else {
+            transfer.push(new_args[1 + k]);
+            repl.push(new_results[k]);
+            k += 1;
+        }
+    }
+    rw.merge_blocks(b, nb, &transfer);
+    let old_yield = rw.ir.last_op(nb).expect("merged terminator");
+    let kept_vals: Vec<Value> = kept
+        .iter()
+        .map(|&i| rw.ir.operand(old_yield, i))
+        .collect();
+    if kept.is_empty() {
+        let mut ys = OperationState::new(rw.ctx, "scf.yield", loc);
+        ys.operands.clear();
+        rw.set_insertion_point_to_end(nb);
+        rw.create(ys);
+        rw.erase_op(old_yield);
+    } else {
+        replace_yield(rw, old_yield, kept_vals);
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+/// The trip count of a loop from `lb` to `ub` by `step` when constant.
+fn const_diff(ctx: &Context, ir: &Ir, lb: Value, ub: Value, unsigned: bool) -> Option<i128> {
+    if let (Some(l), Some(u)) = (int_const(ctx, ir, lb), int_const(ctx, ir, ub)) {
+        return Some(if unsigned {
+            u.1 as i128 - l.1 as i128
+        } else {
+            u.0 - l.0
+        });
+    }
+    // `ub = lb + c` or `ub = c + lb`.
+    let def = ir.defining_op(ub)?;
+    if !is_op(ctx, ir, def, "arith.addi") {
+        return None;
+    }
+    let (a, b) = (ir.operand(def, 0), ir.operand(def, 1));
+    if a == lb {
+        return int_const(ctx, ir, b).map(|c| c.0);
+    }
+    if b == lb {
+        return int_const(ctx, ir, a).map(|c| c.0);
+    }
     None
 }
 
-/// `scf.for` patterns.
-pub(super) fn for_patterns(_ctx: &Context, _set: &mut PatternSet) {}
-/// `scf.if` patterns.
-pub(super) fn if_patterns(_ctx: &Context, _set: &mut PatternSet) {}
-/// `scf.while` patterns.
+/// Erases loops that never run, inlines loops that run once, and replaces
+/// empty loops that run at least once with the values they yield.
+fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let (lb, ub, step) = (ops[0], ops[1], ops[2]);
+    let inits: Vec<Value> = ops[3..].to_vec();
+    if lb == ub {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let unsigned = crate::util::prop(ctx, ir, op, "unsignedCmp").is_some();
+    let Some(diff) = const_diff(ctx, ir, lb, ub, unsigned) else {
+        return false;
+    };
+    if diff <= 0 {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let Some((step_s, step_u)) = int_const(ctx, ir, step) else {
+        return false;
+    };
+    let step_v = if unsigned { step_u as i128 } else { step_s };
+    let r = ir.regions(op)[0];
+    if step_v >= diff {
+        let mut args = vec![lb];
+        args.extend(inits);
+        replace_op_with_region(rw, op, r, &args);
+        return true;
+    }
+    let Some(b) = body(ir, r) else { return false };
+    if ir.block_ops(b).count() != 1 {
+        return false;
+    }
+    let Some(y) = ir.last_op(b) else { return false };
+    let yielded: Vec<Value> = ir.operands(y).collect();
+    if yielded.iter().any(|v| !defined_outside(ir, *v, op)) {
+        return false;
+    }
+    rw.replace_op(op, &yielded);
+    true
+}
+
+// ---- scf.if ----
+
+/// `scf.if` of a negated condition (`xori %c, true`) swaps its regions.
+pub(super) fn fold_if(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    _operands: &[Option<Attribute>],
+) -> Option<Vec<FoldResult>> {
+    let regions = ir.regions(op).to_vec();
+    if ir.region_blocks(regions[1]).is_empty() {
+        return None;
+    }
+    let cond = ir.operand(op, 0);
+    let x = ir.defining_op(cond)?;
+    if !is_op(ctx, ir, x, "arith.xori") {
+        return None;
+    }
+    let rhs = ir.operand(x, 1);
+    if bool_const(ctx, ir, rhs) != Some(true) && int_const(ctx, ir, rhs).is_none_or(|c| c.0 != -1)
+    {
+        return None;
+    }
+    let lhs = ir.operand(x, 0);
+    ir.set_operand(op, 0, lhs);
+    // Swap the blocks of the two regions.
+    let then_blocks: Vec<BlockId> = ir.region_blocks(regions[0]).to_vec();
+    let else_blocks: Vec<BlockId> = ir.region_blocks(regions[1]).to_vec();
+    for &b in then_blocks.iter().chain(&else_blocks) {
+        ir.detach_block(b);
+    }
+    for &b in &else_blocks {
+        ir.append_block(regions[0], b);
+    }
+    for &b in &then_blocks {
+        ir.append_block(regions[1], b);
+    }
+    Some(Vec::new())
+}
+
+/// `scf.if` patterns, in MLIR's (alphabetical) order.
+pub(super) fn if_patterns(_ctx: &Context, set: &mut PatternSet) {
+    set.add_fn("scf.if", "ConditionPropagation", if_condition_propagation);
+    set.add_fn("scf.if", "ConvertTrivialIfToSelect", if_to_select);
+    set.add_fn("scf.if", "RemoveEmptyElseBranch", if_remove_empty_else);
+    set.add_fn("scf.if", "RemoveStaticCondition", if_static_condition);
+    set.add_fn("scf.if", "RemoveUnusedResults", if_unused_results);
+    set.add_fn(
+        "scf.if",
+        "ReplaceIfYieldWithConditionOrValue",
+        if_yield_condition_or_value,
+    );
+}
+
+/// A new `arith.constant` of `i1` before `op`.
+fn bool_constant(rw: &mut Rewriter<'_>, v: bool, loc: Attribute) -> Value {
+    let ctx = rw.ctx;
+    let i1 = ctx.i1_type();
+    let attr = ctx.attr(AttrKind::Integer {
+        ty: i1,
+        value: rmlir_core::apint::ApInt::from_u64(1, v as u64),
+    });
+    let st = OperationState::constant(ctx, "arith.constant", attr, i1, loc);
+    let c = rw.create(st);
+    rw.ir.result(c, 0)
+}
+
+/// Uses of the condition inside the then (else) region become `true`
+/// (`false`).
+fn if_condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let cond = rw.ir.operand(op, 0);
+    if value_constant(ctx, rw.ir, cond).is_some() {
+        return false;
+    }
+    let regions = rw.ir.regions(op).to_vec();
+    let loc = rw.ir.op(op).loc;
+    let uses: Vec<_> = rw.ir.uses(cond).collect();
+    let (mut t, mut f) = (None, None);
+    let mut changed = false;
+    rw.set_insertion_point_before(op);
+    for u in uses {
+        let Some(pr) = parent_region(rw.ir, u.op) else {
+            continue;
+        };
+        let which = if region_is_ancestor(rw.ir, regions[0], pr) {
+            true
+        } else if region_is_ancestor(rw.ir, regions[1], pr) {
+            false
+        } else {
+            continue;
+        };
+        let slot = if which { &mut t } else { &mut f };
+        let c = match *slot {
+            Some(c) => c,
+            None => {
+                let c = bool_constant(rw, which, loc);
+                if which {
+                    t = Some(c);
+                } else {
+                    f = Some(c);
+                }
+                c
+            }
+        };
+        rw.modify_in_place(u.op, |ir| ir.set_operand(u.op, u.index as usize, c));
+        changed = true;
+    }
+    changed
+}
+
+/// Results yielded from values defined outside both regions become
+/// `arith.select`s (or the value itself when both branches agree).
+fn if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let n = ir.num_results(op);
+    if n == 0 {
+        return false;
+    }
+    let regions = ir.regions(op).to_vec();
+    let (Some(ty), Some(ey)) = (region_yield(ir, regions[0]), region_yield(ir, regions[1])) else {
+        return false;
+    };
+    let tv: Vec<Value> = ir.operands(ty).collect();
+    let ev: Vec<Value> = ir.operands(ey).collect();
+    if tv.len() != n || ev.len() != n {
+        return false;
+    }
+    let local = |i: usize| {
+        value_region(ir, tv[i]) == Some(regions[0]) || value_region(ir, ev[i]) == Some(regions[1])
+    };
+    let non_hoistable: Vec<usize> = (0..n).filter(|&i| local(i)).collect();
+    if non_hoistable.len() == n {
+        return false;
+    }
+    let cond = ir.operand(op, 0);
+    let loc = ir.op(op).loc;
+    let mut st = OperationState::new(ctx, "scf.if", loc);
+    st.operands.push(cond);
+    for &i in &non_hoistable {
+        st.result_types.push(ir.value_type(tv[i]));
+    }
+    let (nt, ne) = (rw.ir.new_region(), rw.ir.new_region());
+    st.regions.push(nt);
+    st.regions.push(ne);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    rw.inline_region_before(regions[0], nt, 0);
+    rw.inline_region_before(regions[1], ne, 0);
+    let new_results: Vec<Value> = rw.ir.results(new).collect();
+    let mut results = Vec::with_capacity(n);
+    let (mut ty_ops, mut ey_ops) = (Vec::new(), Vec::new());
+    rw.set_insertion_point_before(new);
+    for i in 0..n {
+        if non_hoistable.contains(&i) {
+            results.push(new_results[ty_ops.len()]);
+            ty_ops.push(tv[i]);
+            ey_ops.push(ev[i]);
+        } else if tv[i] == ev[i] {
+            results.push(tv[i]);
+        } else {
+            let mut s = OperationState::new(ctx, "arith.select", loc);
+            s.operands.extend([cond, tv[i], ev[i]]);
+            s.result_types.push(rw.ir.value_type(tv[i]));
+            let sel = rw.create(s);
+            results.push(rw.ir.result(sel, 0));
+        }
+    }
+    replace_yield(rw, ty, ty_ops);
+    replace_yield(rw, ey, ey_ops);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// An else region holding only its terminator is dropped (no results).
+fn if_remove_empty_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ir = &*rw.ir;
+    if ir.num_results(op) != 0 {
+        return false;
+    }
+    let regions = ir.regions(op).to_vec();
+    let Some(&eb) = ir.region_blocks(regions[1]).first() else {
+        return false;
+    };
+    if ir.block_ops(eb).count() != 1 {
+        return false;
+    }
+    let mut st = state_like(rw, op);
+    st.operands.push(rw.ir.operand(op, 0));
+    let (nt, ne) = (rw.ir.new_region(), rw.ir.new_region());
+    st.regions.push(nt);
+    st.regions.push(ne);
+    rw.set_insertion_point_before(op);
+    rw.create(st);
+    rw.inline_region_before(regions[0], nt, 0);
+    rw.erase_op(op);
+    true
+}
+
+/// A constant condition replaces the op with the region it selects.
+fn if_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let cond = rw.ir.operand(op, 0);
+    let Some(c) = bool_const(rw.ctx, rw.ir, cond) else {
+        return false;
+    };
+    let regions = rw.ir.regions(op).to_vec();
+    if c {
+        replace_op_with_region(rw, op, regions[0], &[]);
+    } else if !rw.ir.region_blocks(regions[1]).is_empty() {
+        replace_op_with_region(rw, op, regions[1], &[]);
+    } else {
+        rw.erase_op(op);
+    }
+    true
+}
+
+/// Results without uses are dropped, with the values the regions yield
+/// for them.
+fn if_unused_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ir = &*rw.ir;
+    let results: Vec<Value> = ir.results(op).collect();
+    if results.iter().all(|r| ir.has_uses(*r)) {
+        return false;
+    }
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| ir.has_uses(results[i]))
+        .collect();
+    let loc = ir.op(op).loc;
+    let mut st = OperationState::new(rw.ctx, "scf.if", loc);
+    st.operands.push(ir.operand(op, 0));
+    for &i in &used {
+        st.result_types.push(ir.value_type(results[i]));
+    }
+    let regions = ir.regions(op).to_vec();
+    let (nt, ne) = (rw.ir.new_region(), rw.ir.new_region());
+    st.regions.push(nt);
+    st.regions.push(ne);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    rw.inline_region_before(regions[0], nt, 0);
+    rw.inline_region_before(regions[1], ne, 0);
+    for r in [nt, ne] {
+        if let Some(y) = region_yield(rw.ir, r) {
+            let vals: Vec<Value> = used.iter().map(|&i| rw.ir.operand(y, i)).collect();
+            replace_yield(rw, y, vals);
+        }
+    }
+    let new_results: Vec<Value> = rw.ir.results(new).collect();
+    let mut repl = results.clone();
+    for (k, &i) in used.iter().enumerate() {
+        repl[i] = new_results[k];
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+/// Results yielding the same value in both branches become that value;
+/// `true`/`false` (`false`/`true`) become the condition (its negation).
+fn if_yield_condition_or_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let n = ir.num_results(op);
+    if n == 0 {
+        return false;
+    }
+    let regions = ir.regions(op).to_vec();
+    let (Some(ty), Some(ey)) = (region_yield(ir, regions[0]), region_yield(ir, regions[1])) else {
+        return false;
+    };
+    let tv: Vec<Value> = ir.operands(ty).collect();
+    let ev: Vec<Value> = ir.operands(ey).collect();
+    let results: Vec<Value> = ir.results(op).collect();
+    let cond = ir.operand(op, 0);
+    let loc = ir.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let mut changed = false;
+    for i in 0..n.min(tv.len()).min(ev.len()) {
+        let res = results[i];
+        if tv[i] == ev[i] {
+            if rw.ir.has_uses(res) {
+                rw.replace_all_uses_with(res, tv[i]);
+                changed = true;
+            }
+            continue;
+        }
+        let (Some(t), Some(f)) = (bool_const(ctx, rw.ir, tv[i]), bool_const(ctx, rw.ir, ev[i]))
+        else {
+            continue;
+        };
+        if !t && f && rw.ir.has_uses(res) {
+            let one = bool_constant(rw, true, loc);
+            let mut x = OperationState::new(ctx, "arith.xori", loc);
+            x.operands.extend([cond, one]);
+            x.result_types.push(ctx.i1_type());
+            let xo = rw.create(x);
+            let nv = rw.ir.result(xo, 0);
+            rw.replace_all_uses_with(res, nv);
+            changed = true;
+        }
+        if t && !f && rw.ir.has_uses(res) {
+            rw.replace_all_uses_with(res, cond);
+            changed = true;
+        }
+    }
+    changed
+}
+
+// ---- scf.while ----
+
+/// `scf.while` patterns (none yet).
 pub(super) fn while_patterns(_ctx: &Context, _set: &mut PatternSet) {}
-/// `scf.execute_region` patterns.
-pub(super) fn execute_region_patterns(_ctx: &Context, _set: &mut PatternSet) {}
-/// `scf.index_switch` patterns.
-pub(super) fn index_switch_patterns(_ctx: &Context, _set: &mut PatternSet) {}
-/// `scf.parallel` patterns.
-pub(super) fn parallel_patterns(_ctx: &Context, _set: &mut PatternSet) {}
+
+// ---- scf.execute_region ----
+
+/// `scf.execute_region` patterns, in MLIR's order.
+pub(super) fn execute_region_patterns(_ctx: &Context, set: &mut PatternSet) {
+    set.add_fn(
+        "scf.execute_region",
+        "SingleBlockExecuteInliner",
+        execute_single_block_inliner,
+    );
+    set.add_fn(
+        "scf.execute_region",
+        "MultiBlockExecuteInliner",
+        execute_multi_block_inliner,
+    );
+    set.add_fn(
+        "scf.execute_region",
+        "ExecuteRegionForwardingEliminator",
+        execute_forwarding_eliminator,
+    );
+}
+
+fn no_inline(rw: &Rewriter<'_>, op: OpId) -> bool {
+    crate::util::prop(rw.ctx, rw.ir, op, "no_inline").is_some()
+}
+
+/// A single-block region is inlined in place of the op.
+fn execute_single_block_inliner(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    if no_inline(rw, op) {
+        return false;
+    }
+    let r = rw.ir.regions(op)[0];
+    if rw.ir.region_blocks(r).len() != 1 {
+        return false;
+    }
+    replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
+/// A multi-block region directly in a function (or another
+/// execute_region) is spliced into the parent's CFG.
+fn execute_multi_block_inliner(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    if no_inline(rw, op) {
+        return false;
+    }
+    let Some(parent) = rw.ir.parent_op(op) else {
+        return false;
+    };
+    let pname = super::name_of(ctx, rw.ir, parent);
+    if pname != "func.func" && pname != "scf.execute_region" {
+        return false;
+    }
+    let r = rw.ir.regions(op)[0];
+    let Some(&entry) = rw.ir.region_blocks(r).first() else {
+        return false;
+    };
+    let loc = rw.ir.op(op).loc;
+    let prev = rw.ir.parent_block(op).expect("op in a block");
+    let post = rw.split_block(prev, op);
+    rw.set_insertion_point_to_end(prev);
+    let mut br = OperationState::new(ctx, "cf.br", loc);
+    br.successors.push(entry);
+    rw.create(br);
+    let blocks: Vec<BlockId> = rw.ir.region_blocks(r).to_vec();
+    for b in blocks {
+        let Some(t) = rw.ir.last_op(b) else { continue };
+        if !is_op(ctx, rw.ir, t, "scf.yield") {
+            continue;
+        }
+        rw.set_insertion_point_before(t);
+        let mut st = OperationState::new(ctx, "cf.br", rw.ir.op(t).loc);
+        st.operands.extend(rw.ir.operands(t));
+        st.successors.push(post);
+        rw.create(st);
+        rw.erase_op(t);
+    }
+    let dest = rw.ir.block_parent(post).expect("block in a region");
+    let pos = rw.ir.block_index_in_region(post).unwrap_or(0);
+    rw.inline_region_before(r, dest, pos);
+    let results: Vec<Value> = rw.ir.results(op).collect();
+    let mut args = Vec::new();
+    for v in results {
+        let (t, l) = (rw.ir.value_type(v), rw.ir.value(v).loc);
+        args.push(rw.ir.add_block_arg(post, t, l));
+    }
+    rw.replace_op(op, &args);
+    true
+}
+
+/// Results every yield forwards from the same value defined outside the
+/// region are replaced by that value.
+fn execute_forwarding_eliminator(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let n = ir.num_results(op);
+    if n == 0 {
+        return false;
+    }
+    let r = ir.regions(op)[0];
+    let yields: Vec<OpId> = ir
+        .region_blocks(r)
+        .iter()
+        .filter_map(|&b| ir.last_op(b))
+        .filter(|&t| is_op(ctx, ir, t, "scf.yield"))
+        .collect();
+    if yields.is_empty() || yields.iter().any(|&y| ir.num_operands(y) != n) {
+        return false;
+    }
+    let forwarded: Vec<Option<Value>> = (0..n)
+        .map(|i| {
+            let v = ir.operand(yields[0], i);
+            (defined_outside(ir, v, op) && yields.iter().all(|&y| ir.operand(y, i) == v))
+                .then_some(v)
+        })
+        .collect();
+    if forwarded.iter().all(|f| f.is_none()) {
+        return false;
+    }
+    let results: Vec<Value> = ir.results(op).collect();
+    let mut st = state_like(rw, op);
+    let kept: Vec<usize> = (0..n).filter(|&i| forwarded[i].is_none()).collect();
+    for &i in &kept {
+        st.result_types.push(rw.ir.value_type(results[i]));
+    }
+    let nr = rw.ir.new_region();
+    st.regions.push(nr);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    rw.inline_region_before(r, nr, 0);
+    for y in yields {
+        let vals: Vec<Value> = kept.iter().map(|&i| rw.ir.operand(y, i)).collect();
+        replace_yield(rw, y, vals);
+    }
+    let new_results: Vec<Value> = rw.ir.results(new).collect();
+    let mut repl = Vec::with_capacity(n);
+    let mut k = 0;
+    for f in &forwarded {
+        match f {
+            Some(v) => repl.push(*v),
+            None => {
+                repl.push(new_results[k]);
+                k += 1;
+            }
+        }
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+// ---- scf.index_switch ----
+
+/// `scf.index_switch` patterns, in MLIR's order.
+pub(super) fn index_switch_patterns(_ctx: &Context, set: &mut PatternSet) {
+    set.add_fn("scf.index_switch", "FoldConstantCase", switch_constant_case);
+    set.add_fn(
+        "scf.index_switch",
+        "RemoveUnusedResults",
+        switch_unused_results,
+    );
+}
+
+/// A constant selector replaces the op with the region it selects.
+fn switch_constant_case(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let arg = rw.ir.operand(op, 0);
+    let Some((v, _)) = int_const(ctx, rw.ir, arg) else {
+        return false;
+    };
+    let cases = super::int_array(ctx, crate::util::prop(ctx, rw.ir, op, "cases"));
+    let regions = rw.ir.regions(op).to_vec();
+    let r = match cases.iter().position(|c| *c as i128 == v) {
+        Some(i) => regions[i + 1],
+        None => regions[0],
+    };
+    if rw.ir.region_blocks(r).len() != 1 {
+        return false;
+    }
+    replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
+/// Results without uses are dropped.
+fn switch_unused_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ir = &*rw.ir;
+    let results: Vec<Value> = ir.results(op).collect();
+    if results.iter().all(|r| ir.has_uses(*r)) {
+        return false;
+    }
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| ir.has_uses(results[i]))
+        .collect();
+    let mut st = state_like(rw, op);
+    st.operands.push(ir.operand(op, 0));
+    for &i in &used {
+        st.result_types.push(ir.value_type(results[i]));
+    }
+    let regions = ir.regions(op).to_vec();
+    let new_regions: Vec<RegionId> = regions.iter().map(|_| rw.ir.new_region()).collect();
+    st.regions.extend(new_regions.iter().copied());
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    for (&old, &nr) in regions.iter().zip(&new_regions) {
+        rw.inline_region_before(old, nr, 0);
+        if let Some(y) = region_yield(rw.ir, nr) {
+            if is_op(rw.ctx, rw.ir, y, "scf.yield") {
+                let vals: Vec<Value> = used.iter().map(|&i| rw.ir.operand(y, i)).collect();
+                replace_yield(rw, y, vals);
+            }
+        }
+    }
+    let new_results: Vec<Value> = rw.ir.results(new).collect();
+    let mut repl = results.clone();
+    for (k, &i) in used.iter().enumerate() {
+        repl[i] = new_results[k];
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+// ---- scf.parallel ----
+
+/// `scf.parallel` patterns, in MLIR's order.
+pub(super) fn parallel_patterns(_ctx: &Context, set: &mut PatternSet) {
+    set.add_fn(
+        "scf.parallel",
+        "ParallelOpSingleOrZeroIterationDimsFolder",
+        parallel_single_or_zero_dims,
+    );
+    set.add_fn(
+        "scf.parallel",
+        "MergeNestedParallelLoops",
+        parallel_merge_nested,
+    );
+}
+
+/// The operand groups of an `scf.parallel`: lower bounds, upper bounds,
+/// steps and initial values.
+fn parallel_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<Value>; 4] {
+    let seg = super::int_array(ctx, crate::util::prop(ctx, ir, op, "operandSegmentSizes"));
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let mut out: [Vec<Value>; 4] = Default::default();
+    let mut at = 0usize;
+    for (i, g) in out.iter_mut().enumerate() {
+        let n = seg.get(i).copied().unwrap_or(0).max(0) as usize;
+        let end = (at + n).min(ops.len());
+        g.extend_from_slice(&ops[at..end]);
+        at = end;
+    }
+    out
+}
+
+/// The constant trip count of one loop dimension.
+fn const_trip_count(ctx: &Context, ir: &Ir, lb: Value, ub: Value, step: Value) -> Option<i128> {
+    if lb == ub {
+        return Some(0);
+    }
+    let (l, _) = int_const(ctx, ir, lb)?;
+    let (u, _) = int_const(ctx, ir, ub)?;
+    let (s, _) = int_const(ctx, ir, step)?;
+    if s <= 0 {
+        return None;
+    }
+    let diff = u - l;
+    if diff <= 0 {
+        return Some(0);
+    }
+    Some((diff + s - 1) / s)
+}
+
+/// A new `scf.parallel` state over the given bounds and initial values.
+fn parallel_state(
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
+    lbs: &[Value],
+    ubs: &[Value],
+    steps: &[Value],
+    inits: &[Value],
+    result_types: &[Type],
+) -> OperationState {
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx, "scf.parallel", loc);
+    st.operands.extend(lbs.iter().copied());
+    st.operands.extend(ubs.iter().copied());
+    st.operands.extend(steps.iter().copied());
+    st.operands.extend(inits.iter().copied());
+    st.result_types.extend(result_types.iter().copied());
+    let seg = super::i32_array(
+        ctx,
+        &[
+            lbs.len() as i32,
+            ubs.len() as i32,
+            steps.len() as i32,
+            inits.len() as i32,
+        ],
+    );
+    st.properties = Some(ctx.dict_attr(vec![rmlir_core::NamedAttr {
+        name: ctx.string_attr("operandSegmentSizes"),
+        value: seg,
+    }]));
+    st
+}
+
+/// Dimensions running once are replaced by their lower bound; a loop with
+/// a dimension running zero times is replaced by its initial values.
+fn parallel_single_or_zero_dims(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let [lbs, ubs, steps, inits] = parallel_groups(ctx, ir, op);
+    let r = ir.regions(op)[0];
+    let Some(b) = body(ir, r) else { return false };
+    let ivs: Vec<Value> = ir.block_args(b).to_vec();
+    if ivs.len() != lbs.len() || ubs.len() != lbs.len() || steps.len() != lbs.len() {
+        return false;
+    }
+    let mut keep = Vec::new();
+    let mut single = Vec::new();
+    for i in 0..lbs.len() {
+        match const_trip_count(ctx, ir, lbs[i], ubs[i], steps[i]) {
+            Some(0) => {
+                rw.replace_op(op, &inits);
+                return true;
+            }
+            Some(1) => single.push(i),
+            _ => keep.push(i),
+        }
+    }
+    if single.is_empty() {
+        return false;
+    }
+    let loc = ir.op(op).loc;
+    rw.set_insertion_point_before(op);
+    if keep.is_empty() {
+        // Every dimension runs once: clone the body, then the reductions.
+        let mut map = rmlir_core::ir::IrMapping::new();
+        for i in 0..ivs.len() {
+            map.map_value(ivs[i], lbs[i]);
+        }
+        let body_ops: Vec<OpId> = rw.ir.block_ops(b).collect();
+        let Some((&reduce, rest)) = body_ops.split_last() else {
+            return false;
+        };
+        if !is_op(ctx, rw.ir, reduce, "scf.reduce") {
+            return false;
+        }
+        for &o in rest {
+            rw.clone_op(o, &mut map);
+        }
+        let mut results = Vec::new();
+        let red_regions = rw.ir.regions(reduce).to_vec();
+        for (i, rr) in red_regions.into_iter().enumerate() {
+            let Some(rb) = body(rw.ir, rr) else { return false };
+            let args = rw.ir.block_args(rb).to_vec();
+            let operand = rw.ir.operand(reduce, i);
+            let mapped = map.lookup_value(operand);
+            if let Some(&init) = inits.get(results.len()) {
+                map.map_value(args[0], init);
+            }
+            map.map_value(args[1], mapped);
+            let rops: Vec<OpId> = rw.ir.block_ops(rb).collect();
+            let Some((&ret, rrest)) = rops.split_last() else {
+                return false;
+            };
+            for &o in rrest {
+                rw.clone_op(o, &mut map);
+            }
+            let v = rw.ir.operand(ret, 0);
+            results.push(map.lookup_value(v));
+        }
+        rw.replace_op(op, &results);
+        return true;
+    }
+    let pick = |v: &[Value]| keep.iter().map(|&i| v[i]).collect::<Vec<_>>();
+    let (nl, nu, ns) = (pick(&lbs), pick(&ubs), pick(&steps));
+    let result_types = types_of(rw.ir, rw.ir.results(op));
+    let mut st = parallel_state(rw, loc, &nl, &nu, &ns, &inits, &result_types);
+    let nr = rw.ir.new_region();
+    st.regions.push(nr);
+    let mut map = rmlir_core::ir::IrMapping::new();
+    rw.ir.clone_region_into(r, nr, 0, &mut map);
+    let nb = rw.ir.region_blocks(nr)[0];
+    // The cloned arguments of the dropped dimensions become lower bounds.
+    for &i in single.iter().rev() {
+        let a = rw.ir.block_args(nb)[i];
+        rw.ir.replace_all_uses(a, lbs[i]);
+        rw.ir.erase_block_arg(nb, i);
+    }
+    let new = rw.create(st);
+    for o in rw.ir.nested_ops(new) {
+        if o != new {
+            rw.notify_modified(o);
+        }
+    }
+    let res: Vec<Value> = rw.ir.results(new).collect();
+    rw.replace_op(op, &res);
+    true
+}
+
+/// A loop whose body is only another loop (independent of its induction
+/// variables, without reductions) merges with it.
+fn parallel_merge_nested(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let r = ir.regions(op)[0];
+    let Some(b) = body(ir, r) else { return false };
+    let ops: Vec<OpId> = ir.block_ops(b).collect();
+    if ops.len() != 2 || !is_op(ctx, ir, ops[0], "scf.parallel") {
+        return false;
+    }
+    let inner = ops[0];
+    let outer_args: Vec<Value> = ir.block_args(b).to_vec();
+    let [olb, oub, ostep, oinit] = parallel_groups(ctx, ir, op);
+    let [ilb, iub, istep, iinit] = parallel_groups(ctx, ir, inner);
+    if outer_args
+        .iter()
+        .any(|a| ilb.contains(a) || iub.contains(a) || istep.contains(a))
+    {
+        return false;
+    }
+    if !oinit.is_empty() || !iinit.is_empty() {
+        return false;
+    }
+    let Some(ib) = body(ir, ir.regions(inner)[0]) else {
+        return false;
+    };
+    let inner_args: Vec<Value> = ir.block_args(ib).to_vec();
+    let loc = ir.op(op).loc;
+    let cat = |a: &[Value], b: &[Value]| [a, b].concat();
+    let mut st = parallel_state(
+        rw,
+        loc,
+        &cat(&olb, &ilb),
+        &cat(&oub, &iub),
+        &cat(&ostep, &istep),
+        &[],
+        &[],
+    );
+    let nr = rw.ir.new_region();
+    let nb = rw.ir.new_block();
+    let index = ctx.index_type();
+    let mut map = rmlir_core::ir::IrMapping::new();
+    for a in outer_args.iter().chain(&inner_args) {
+        let na = rw.ir.add_block_arg(nb, index, loc);
+        map.map_value(*a, na);
+    }
+    rw.ir.append_block(nr, nb);
+    st.regions.push(nr);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    rw.set_insertion_point_to_end(nb);
+    let inner_ops: Vec<OpId> = rw.ir.block_ops(ib).collect();
+    for &o in &inner_ops[..inner_ops.len().saturating_sub(1)] {
+        rw.clone_op(o, &mut map);
+    }
+    let red = OperationState::new(ctx, "scf.reduce", loc);
+    rw.create(red);
+    let res: Vec<Value> = rw.ir.results(new).collect();
+    rw.replace_op(op, &res);
+    true
+}
