@@ -187,7 +187,18 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             invariant[i] || (!ir.has_uses(args[i]) && !ir.has_uses(results[i]))
         })
         .collect();
-    if !forwarded.iter().any(|f| *f) {
+    // A later iter_arg starting from and yielding the same values as an
+    // earlier kept one duplicates it.
+    let mut dup_of: Vec<Option<usize>> = vec![None; n];
+    for i in 0..n {
+        if forwarded[i] {
+            continue;
+        }
+        dup_of[i] = (0..i).find(|&j| {
+            !forwarded[j] && dup_of[j].is_none() && inits[j] == inits[i] && yielded[j] == yielded[i]
+        });
+    }
+    if !forwarded.iter().any(|f| *f) && dup_of.iter().all(|d| d.is_none()) {
         return false;
     }
     let loc = ir.op(op).loc;
@@ -195,7 +206,9 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let iv_ty = ir.value_type(ir.block_args(b)[0]);
     let mut st = state_like(rw, op);
     st.operands.extend(ops[..3].iter().copied());
-    let kept: Vec<usize> = (0..n).filter(|i| !forwarded[*i]).collect();
+    let kept: Vec<usize> = (0..n)
+        .filter(|&i| !forwarded[i] && dup_of[i].is_none())
+        .collect();
     for &i in &kept {
         st.operands.push(inits[i]);
         st.result_types.push(rw.ir.value_type(inits[i]));
@@ -215,15 +228,23 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let new_results: Vec<Value> = rw.ir.results(new).collect();
     let mut transfer = vec![new_args[0]];
     let mut repl = Vec::with_capacity(n);
+    let mut slot = vec![0usize; n];
     let mut k = 0;
     for i in 0..n {
         if forwarded[i] {
             transfer.push(inits[i]);
             repl.push(inits[i]);
         } else {
-            transfer.push(new_args[1 + k]);
-            repl.push(new_results[k]);
-            k += 1;
+            let s = match dup_of[i] {
+                Some(j) => slot[j],
+                None => {
+                    k += 1;
+                    k - 1
+                }
+            };
+            slot[i] = s;
+            transfer.push(new_args[1 + s]);
+            repl.push(new_results[s]);
         }
     }
     rw.merge_blocks(b, nb, &transfer);
@@ -782,6 +803,11 @@ pub(super) fn index_switch_patterns(_ctx: &Context, set: &mut PatternSet) {
     set.add_fn("scf.index_switch", "FoldConstantCase", switch_constant_case);
     set.add_fn(
         "scf.index_switch",
+        "ForwardedResults",
+        switch_forwarded_results,
+    );
+    set.add_fn(
+        "scf.index_switch",
         "RemoveUnusedResults",
         switch_unused_results,
     );
@@ -805,6 +831,37 @@ fn switch_constant_case(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     replace_op_with_region(rw, op, r, &[]);
     true
+}
+
+/// Results every region yields from the same value defined outside the op
+/// are replaced by that value.
+fn switch_forwarded_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let n = ir.num_results(op);
+    let mut yields = Vec::new();
+    for &r in ir.regions(op) {
+        match region_yield(ir, r) {
+            Some(y) if is_op(ctx, ir, y, "scf.yield") && ir.num_operands(y) == n => yields.push(y),
+            _ => return false,
+        }
+    }
+    let Some(&first) = yields.first() else {
+        return false;
+    };
+    let mut changed = false;
+    for i in 0..n {
+        let v = rw.ir.operand(first, i);
+        let res = rw.ir.result(op, i);
+        if rw.ir.has_uses(res)
+            && defined_outside(rw.ir, v, op)
+            && yields.iter().all(|&y| rw.ir.operand(y, i) == v)
+        {
+            rw.replace_all_uses_with(res, v);
+            changed = true;
+        }
+    }
+    changed
 }
 
 /// Results without uses are dropped.
