@@ -376,6 +376,8 @@ pub(super) fn fold_if(
 
 /// `scf.if` patterns, in MLIR's (alphabetical) order.
 pub(super) fn if_patterns(_ctx: &Context, set: &mut PatternSet) {
+    set.add_fn("scf.if", "CombineIfs", if_combine_ifs);
+    set.add_fn("scf.if", "CombineNestedIfs", if_combine_nested);
     set.add_fn("scf.if", "ConditionPropagation", if_condition_propagation);
     set.add_fn("scf.if", "ConvertTrivialIfToSelect", if_to_select);
     set.add_fn("scf.if", "RemoveEmptyElseBranch", if_remove_empty_else);
@@ -386,6 +388,232 @@ pub(super) fn if_patterns(_ctx: &Context, set: &mut PatternSet) {
         "ReplaceIfYieldWithConditionOrValue",
         if_yield_condition_or_value,
     );
+}
+
+/// Whether `v` is `xori %x, true` of `x`.
+fn is_not_of(ctx: &Context, ir: &Ir, v: Value, x: Value) -> bool {
+    let Some(d) = ir.defining_op(v) else {
+        return false;
+    };
+    is_op(ctx, ir, d, "arith.xori")
+        && ir.operand(d, 0) == x
+        && int_const(ctx, ir, ir.operand(d, 1)).is_some_and(|c| c.0 == -1 || c.1 == 1)
+}
+
+/// The single block of region `i` of `op`.
+fn region_block(ir: &Ir, op: OpId, i: usize) -> Option<BlockId> {
+    ir.region_blocks(ir.regions(op)[i]).first().copied()
+}
+
+/// Two adjacent `scf.if`s on the same (or the negated) condition merge
+/// into one.
+fn if_combine_ifs(next: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(prev) = ir.prev_op(next) else {
+        return false;
+    };
+    if !is_op(ctx, ir, prev, "scf.if") {
+        return false;
+    }
+    let (pc, nc) = (ir.operand(prev, 0), ir.operand(next, 0));
+    let next_regions = ir.regions(next).to_vec();
+    let next_has_else = !ir.region_blocks(next_regions[1]).is_empty();
+    let (mut next_then, mut next_else) = (None, None);
+    if nc == pc {
+        next_then = Some(next_regions[0]);
+        if next_has_else {
+            next_else = Some(next_regions[1]);
+        }
+    }
+    if is_not_of(ctx, ir, nc, pc) || is_not_of(ctx, ir, pc, nc) {
+        next_else = Some(next_regions[0]);
+        next_then = if next_has_else {
+            Some(next_regions[1])
+        } else {
+            None
+        };
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let prev_regions = ir.regions(prev).to_vec();
+    let Some(prev_then_yield) = region_yield(ir, prev_regions[0]) else {
+        return false;
+    };
+    let prev_then_vals: Vec<Value> = ir.operands(prev_then_yield).collect();
+    let prev_else_vals: Vec<Value> = region_yield(ir, prev_regions[1])
+        .map(|y| ir.operands(y).collect())
+        .unwrap_or_default();
+    let prev_results: Vec<Value> = ir.results(prev).collect();
+    // Uses of prev's results inside next's regions take the yielded values.
+    for (i, &res) in prev_results.iter().enumerate() {
+        let uses: Vec<_> = rw.ir.uses(res).collect();
+        for u in uses {
+            let Some(pr) = parent_region(rw.ir, u.op) else {
+                continue;
+            };
+            let to = if next_then.is_some_and(|r| region_is_ancestor(rw.ir, r, pr)) {
+                prev_then_vals.get(i).copied()
+            } else if next_else.is_some_and(|r| region_is_ancestor(rw.ir, r, pr)) {
+                prev_else_vals.get(i).copied()
+            } else {
+                None
+            };
+            if let Some(to) = to {
+                rw.modify_in_place(u.op, |ir| ir.set_operand(u.op, u.index as usize, to));
+            }
+        }
+    }
+    let loc = rw.ir.op(next).loc;
+    let mut st = OperationState::new(ctx, "scf.if", loc);
+    st.operands.push(pc);
+    st.result_types.extend(types_of(rw.ir, rw.ir.results(prev)));
+    st.result_types.extend(types_of(rw.ir, rw.ir.results(next)));
+    let (ct, ce) = (rw.ir.new_region(), rw.ir.new_region());
+    st.regions.push(ct);
+    st.regions.push(ce);
+    rw.set_insertion_point_before(next);
+    let combined = rw.create(st);
+    rw.inline_region_before(prev_regions[0], ct, 0);
+    let merge_into = |rw: &mut Rewriter<'_>, dest_region: RegionId, src_region: RegionId| {
+        let (Some(db), Some(sb)) = (
+            rw.ir.region_blocks(dest_region).first().copied(),
+            rw.ir.region_blocks(src_region).first().copied(),
+        ) else {
+            return;
+        };
+        let y1 = rw.ir.last_op(db).expect("terminator");
+        let y2 = rw.ir.last_op(sb).expect("terminator");
+        let mut vals: Vec<Value> = rw.ir.operands(y1).collect();
+        vals.extend(rw.ir.operands(y2));
+        let y2_loc = rw.ir.op(y2).loc;
+        rw.merge_blocks(sb, db, &[]);
+        rw.set_insertion_point_to_end(db);
+        let mut ys = OperationState::new(rw.ctx, "scf.yield", y2_loc);
+        ys.operands.extend(vals);
+        rw.create(ys);
+        rw.erase_op(y1);
+        rw.erase_op(y2);
+    };
+    if let Some(nt) = next_then {
+        merge_into(rw, ct, nt);
+    }
+    rw.inline_region_before(prev_regions[1], ce, 0);
+    if let Some(ne) = next_else {
+        if rw.ir.region_blocks(ce).is_empty() {
+            rw.inline_region_before(ne, ce, 0);
+        } else {
+            merge_into(rw, ce, ne);
+        }
+    }
+    let all: Vec<Value> = rw.ir.results(combined).collect();
+    let np = prev_results.len();
+    rw.replace_op(prev, &all[..np]);
+    rw.replace_op(next, &all[np..]);
+    true
+}
+
+/// An `scf.if` whose then block is only another `scf.if` (and whose else
+/// blocks only yield) becomes one `scf.if` on the conjunction.
+fn if_combine_nested(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(tb) = region_block(ir, op, 0) else {
+        return false;
+    };
+    let ops: Vec<OpId> = ir.block_ops(tb).collect();
+    if ops.len() != 2 {
+        return false;
+    }
+    let eb = region_block(ir, op, 1);
+    if eb.is_some_and(|b| ir.block_ops(b).count() != 1) {
+        return false;
+    }
+    let nested = ops[0];
+    if !is_op(ctx, ir, nested, "scf.if") {
+        return false;
+    }
+    let neb = region_block(ir, nested, 1);
+    if neb.is_some_and(|b| ir.block_ops(b).count() != 1) {
+        return false;
+    }
+    let Some(ntb) = region_block(ir, nested, 0) else {
+        return false;
+    };
+    let mut then_vals: Vec<Value> = ir.operands(ops[1]).collect();
+    let else_vals: Vec<Value> = eb
+        .and_then(|b| ir.last_op(b))
+        .map(|y| ir.operands(y).collect())
+        .unwrap_or_default();
+    let nested_then_vals: Vec<Value> = ir
+        .last_op(ntb)
+        .map(|y| ir.operands(y).collect())
+        .unwrap_or_default();
+    let nested_else_vals: Vec<Value> = neb
+        .and_then(|b| ir.last_op(b))
+        .map(|y| ir.operands(y).collect())
+        .unwrap_or_default();
+    let then_region = ir.regions(op)[0];
+    let mut to_select = Vec::new();
+    for i in 0..then_vals.len() {
+        let v = then_vals[i];
+        if ir.defining_op(v) == Some(nested) {
+            let k = ir.results(nested).position(|r| r == v).unwrap_or(0);
+            if nested_else_vals.get(k) != else_vals.get(i) {
+                return false;
+            }
+            let Some(&nv) = nested_then_vals.get(k) else {
+                return false;
+            };
+            then_vals[i] = nv;
+            continue;
+        }
+        if value_region(ir, v) == Some(then_region) {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let loc = ir.op(op).loc;
+    let (c1, c2) = (ir.operand(op, 0), ir.operand(nested, 0));
+    let result_types = types_of(ir, ir.results(op));
+    rw.set_insertion_point_before(op);
+    let mut and = OperationState::new(ctx, "arith.andi", loc);
+    and.operands.extend([c1, c2]);
+    and.result_types.push(ctx.i1_type());
+    let and = rw.create(and);
+    let cond = rw.ir.result(and, 0);
+    let mut st = OperationState::new(ctx, "scf.if", loc);
+    st.operands.push(cond);
+    st.result_types.extend(result_types);
+    let (nt, ne) = (rw.ir.new_region(), rw.ir.new_region());
+    let new_tb = rw.ir.new_block();
+    rw.ir.append_block(nt, new_tb);
+    st.regions.push(nt);
+    st.regions.push(ne);
+    let new = rw.create(st);
+    let mut results: Vec<Value> = rw.ir.results(new).collect();
+    rw.set_insertion_point_before(new);
+    for &i in &to_select {
+        let mut s = OperationState::new(ctx, "arith.select", loc);
+        s.operands.extend([c1, then_vals[i], else_vals[i]]);
+        s.result_types.push(rw.ir.value_type(then_vals[i]));
+        let sel = rw.create(s);
+        results[i] = rw.ir.result(sel, 0);
+    }
+    rw.merge_blocks(ntb, new_tb, &[]);
+    let y = rw.ir.last_op(new_tb).expect("terminator");
+    replace_yield(rw, y, then_vals);
+    if !else_vals.is_empty() {
+        let b = rw.ir.new_block();
+        rw.ir.append_block(ne, b);
+        rw.set_insertion_point_to_end(b);
+        let mut ys = OperationState::new(ctx, "scf.yield", loc);
+        ys.operands.extend(else_vals);
+        rw.create(ys);
+    }
+    rw.replace_op(op, &results);
+    true
 }
 
 /// A new `arith.constant` of `i1` before `op`.
