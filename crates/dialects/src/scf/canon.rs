@@ -872,8 +872,551 @@ fn if_yield_condition_or_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 // ---- scf.while ----
 
-/// `scf.while` patterns (none yet).
-pub(super) fn while_patterns(_ctx: &Context, _set: &mut PatternSet) {}
+/// `scf.while` patterns, in MLIR's order.
+pub(super) fn while_patterns(_ctx: &Context, set: &mut PatternSet) {
+    set.add_fn(
+        "scf.while",
+        "RemoveLoopInvariantArgsFromBeforeBlock",
+        while_invariant_before_args,
+    );
+    set.add_fn(
+        "scf.while",
+        "RemoveLoopInvariantValueYielded",
+        while_invariant_value_yielded,
+    );
+    set.add_fn("scf.while", "WhileConditionTruth", while_condition_truth);
+    set.add_fn("scf.while", "WhileCmpCond", while_cmp_cond);
+    set.add_fn("scf.while", "WhileUnusedResult", while_unused_result);
+    set.add_fn(
+        "scf.while",
+        "WhileRemoveDuplicatedResults",
+        while_duplicated_results,
+    );
+    set.add_fn("scf.while", "WhileRemoveUnusedArgs", while_unused_args);
+    set.add_fn("scf.while", "WhileOpAlignBeforeArgs", while_align_before_args);
+}
+
+/// The parts of a well-formed `scf.while`: before block, after block,
+/// condition op, yield op.
+struct WhileParts {
+    before: BlockId,
+    after: BlockId,
+    cond: OpId,
+    yield_op: OpId,
+}
+
+fn while_parts(ctx: &Context, ir: &Ir, op: OpId) -> Option<WhileParts> {
+    let regions = ir.regions(op);
+    let before = body(ir, regions[0])?;
+    let after = body(ir, regions[1])?;
+    let cond = ir.last_op(before)?;
+    let yield_op = ir.last_op(after)?;
+    if !is_op(ctx, ir, cond, "scf.condition") || !is_op(ctx, ir, yield_op, "scf.yield") {
+        return None;
+    }
+    Some(WhileParts {
+        before,
+        after,
+        cond,
+        yield_op,
+    })
+}
+
+/// A new `scf.while` before `op` with two regions, each holding a block
+/// with the given argument types when `Some` (none when `None`).
+fn new_while(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    result_types: &[Type],
+    inits: &[Value],
+    before_args: Option<(&[Type], &[Attribute])>,
+    after_args: Option<(&[Type], &[Attribute])>,
+) -> (OpId, RegionId, RegionId) {
+    let loc = rw.ir.op(op).loc;
+    let mut st = OperationState::new(rw.ctx, "scf.while", loc);
+    st.operands.extend(inits.iter().copied());
+    st.result_types.extend(result_types.iter().copied());
+    let (rb, ra) = (rw.ir.new_region(), rw.ir.new_region());
+    for (r, args) in [(rb, before_args), (ra, after_args)] {
+        if let Some((types, locs)) = args {
+            let b = rw.ir.new_block();
+            for (t, l) in types.iter().zip(locs) {
+                rw.ir.add_block_arg(b, *t, *l);
+            }
+            rw.ir.append_block(r, b);
+        }
+    }
+    st.regions.push(rb);
+    st.regions.push(ra);
+    rw.set_insertion_point_before(op);
+    let new = rw.create(st);
+    (new, rb, ra)
+}
+
+/// Replaces the terminator `old` by a new op `name` with `operands`.
+fn replace_terminator(rw: &mut Rewriter<'_>, old: OpId, name: &str, operands: Vec<Value>) {
+    let loc = rw.ir.op(old).loc;
+    let mut st = OperationState::new(rw.ctx, name, loc);
+    st.operands.extend(operands);
+    rw.replace_op_with_new(old, st);
+}
+
+fn value_locs(ir: &Ir, vs: &[Value]) -> Vec<Attribute> {
+    vs.iter().map(|v| ir.value(*v).loc).collect()
+}
+
+/// Before-block arguments that never change (yielded back as their
+/// initial value, or forwarded unchanged through the after block) become
+/// their initial value.
+fn while_invariant_before_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(w) = while_parts(ctx, ir, op) else {
+        return false;
+    };
+    let inits: Vec<Value> = ir.operands(op).collect();
+    let yields: Vec<Value> = ir.operands(w.yield_op).collect();
+    let before_args: Vec<Value> = ir.block_args(w.before).to_vec();
+    let cond_args: Vec<Value> = ir.operands(w.cond).skip(1).collect();
+    if yields.len() != inits.len() || before_args.len() != inits.len() {
+        return false;
+    }
+    let invariant = |i: usize| -> bool {
+        if yields[i] == inits[i] {
+            return true;
+        }
+        let y = yields[i];
+        if ir.value_block(y) == Some(w.after) && ir.defining_op(y).is_none() {
+            if let Some(k) = ir.block_args(w.after).iter().position(|a| *a == y) {
+                if let Some(&c) = cond_args.get(k) {
+                    return c == before_args[i] || c == inits[i];
+                }
+            }
+        }
+        false
+    };
+    let inv: Vec<bool> = (0..inits.len()).map(invariant).collect();
+    if !inv.iter().any(|b| *b) {
+        return false;
+    }
+    let keep: Vec<usize> = (0..inits.len()).filter(|&i| !inv[i]).collect();
+    let new_inits: Vec<Value> = keep.iter().map(|&i| inits[i]).collect();
+    let new_yields: Vec<Value> = keep.iter().map(|&i| yields[i]).collect();
+    let arg_locs: Vec<Attribute> = keep.iter().map(|&i| ir.value(before_args[i]).loc).collect();
+    let arg_types = types_of(ir, new_yields.iter().copied());
+    let result_types = types_of(ir, ir.results(op));
+    replace_terminator(rw, w.yield_op, "scf.yield", new_yields);
+    let (new, rb, _ra) = new_while(
+        rw,
+        op,
+        &result_types,
+        &new_inits,
+        Some((&arg_types, &arg_locs)),
+        None,
+    );
+    let nb = rw.ir.region_blocks(rb)[0];
+    let nargs: Vec<Value> = rw.ir.block_args(nb).to_vec();
+    let mut j = 0;
+    let repl: Vec<Value> = (0..inits.len())
+        .map(|i| {
+            if inv[i] {
+                inits[i]
+            } else {
+                j += 1;
+                nargs[j - 1]
+            }
+        })
+        .collect();
+    rw.merge_blocks(w.before, nb, &repl);
+    let old_after = rw.ir.regions(op)[1];
+    let new_after = rw.ir.regions(new)[1];
+    rw.inline_region_before(old_after, new_after, 0);
+    let res: Vec<Value> = rw.ir.results(new).collect();
+    rw.replace_op(op, &res);
+    true
+}
+
+/// Values the condition forwards from outside the before block replace
+/// the corresponding after-block arguments and results.
+fn while_invariant_value_yielded(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(w) = while_parts(ctx, ir, op) else {
+        return false;
+    };
+    let cond_args: Vec<Value> = ir.operands(w.cond).skip(1).collect();
+    let outside = |v: Value| ir.value_block(v) != Some(w.before);
+    if !cond_args.iter().any(|v| outside(*v)) {
+        return false;
+    }
+    let after_args: Vec<Value> = ir.block_args(w.after).to_vec();
+    if after_args.len() != cond_args.len() {
+        return false;
+    }
+    let inv: Vec<bool> = cond_args.iter().map(|v| outside(*v)).collect();
+    let keep: Vec<usize> = (0..cond_args.len()).filter(|&i| !inv[i]).collect();
+    let new_args: Vec<Value> = keep.iter().map(|&i| cond_args[i]).collect();
+    let types = types_of(ir, new_args.iter().copied());
+    let locs: Vec<Attribute> = keep.iter().map(|&i| ir.value(after_args[i]).loc).collect();
+    let inits: Vec<Value> = ir.operands(op).collect();
+    let cond = ir.operand(w.cond, 0);
+    let mut ops = vec![cond];
+    ops.extend(new_args);
+    replace_terminator(rw, w.cond, "scf.condition", ops);
+    let (new, rb, ra) = new_while(rw, op, &types, &inits, None, Some((&types, &locs)));
+    let nb = rw.ir.region_blocks(ra)[0];
+    let nargs: Vec<Value> = rw.ir.block_args(nb).to_vec();
+    let nres: Vec<Value> = rw.ir.results(new).collect();
+    let (mut repl_args, mut repl_res) = (Vec::new(), Vec::new());
+    let mut j = 0;
+    for i in 0..cond_args.len() {
+        if inv[i] {
+            repl_args.push(cond_args[i]);
+            repl_res.push(cond_args[i]);
+        } else {
+            repl_args.push(nargs[j]);
+            repl_res.push(nres[j]);
+            j += 1;
+        }
+    }
+    let old_before = rw.ir.regions(op)[0];
+    rw.inline_region_before(old_before, rb, 0);
+    rw.merge_blocks(w.after, nb, &repl_args);
+    rw.replace_op(op, &repl_res);
+    true
+}
+
+/// After-block arguments receiving the condition itself are `true`.
+fn while_condition_truth(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(w) = while_parts(ctx, rw.ir, op) else {
+        return false;
+    };
+    let cond = rw.ir.operand(w.cond, 0);
+    let cond_args: Vec<Value> = rw.ir.operands(w.cond).skip(1).collect();
+    let after_args: Vec<Value> = rw.ir.block_args(w.after).to_vec();
+    let loc = rw.ir.op(op).loc;
+    let mut t = None;
+    let mut changed = false;
+    for (c, a) in cond_args.iter().zip(&after_args) {
+        if *c != cond || !rw.ir.has_uses(*a) {
+            continue;
+        }
+        let tv = match t {
+            Some(v) => v,
+            None => {
+                rw.set_insertion_point_before(op);
+                let v = bool_constant(rw, true, loc);
+                t = Some(v);
+                v
+            }
+        };
+        rw.replace_all_uses_with(*a, tv);
+        changed = true;
+    }
+    changed
+}
+
+/// The `arith.cmpi` predicate numbering: eq, ne, slt, sle, sgt, sge, ult,
+/// ule, ugt, uge.
+fn invert_cmpi_predicate(p: i64) -> Option<i64> {
+    Some(match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        3 => 4,
+        4 => 3,
+        5 => 2,
+        6 => 9,
+        7 => 8,
+        8 => 7,
+        9 => 6,
+        _ => return None,
+    })
+}
+
+fn cmpi_predicate(ctx: &Context, ir: &Ir, op: OpId) -> Option<i64> {
+    let a = crate::util::prop(ctx, ir, op, "predicate")?;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
+        _ => None,
+    }
+}
+
+/// In the after block, comparisons equal to (or the inverse of) the loop
+/// condition on the forwarded values are constants.
+fn while_cmp_cond(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(w) = while_parts(ctx, rw.ir, op) else {
+        return false;
+    };
+    let cond = rw.ir.operand(w.cond, 0);
+    let Some(cmp) = rw.ir.defining_op(cond) else {
+        return false;
+    };
+    if !is_op(ctx, rw.ir, cmp, "arith.cmpi") {
+        return false;
+    }
+    let Some(pred) = cmpi_predicate(ctx, rw.ir, cmp) else {
+        return false;
+    };
+    let cmp_ops = [rw.ir.operand(cmp, 0), rw.ir.operand(cmp, 1)];
+    let cond_args: Vec<Value> = rw.ir.operands(w.cond).skip(1).collect();
+    let after_args: Vec<Value> = rw.ir.block_args(w.after).to_vec();
+    let mut changed = false;
+    for (c, a) in cond_args.iter().zip(&after_args) {
+        for idx in 0..2 {
+            if *c != cmp_ops[idx] {
+                continue;
+            }
+            let users: Vec<OpId> = rw.ir.uses(*a).map(|u| u.op).collect();
+            for user in users {
+                if !rw.ir.is_op_alive(user) || !is_op(ctx, rw.ir, user, "arith.cmpi") {
+                    continue;
+                }
+                if rw.ir.operand(user, 1 - idx) != cmp_ops[1 - idx] {
+                    continue;
+                }
+                let Some(p2) = cmpi_predicate(ctx, rw.ir, user) else {
+                    continue;
+                };
+                let same = if p2 == pred {
+                    true
+                } else if Some(p2) == invert_cmpi_predicate(pred) {
+                    false
+                } else {
+                    continue;
+                };
+                let loc = rw.ir.op(user).loc;
+                rw.set_insertion_point_before(user);
+                let v = bool_constant(rw, same, loc);
+                rw.replace_op(user, &[v]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Results unused both after the loop and in the after block are dropped.
+fn while_unused_result(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(w) = while_parts(ctx, ir, op) else {
+        return false;
+    };
+    let results: Vec<Value> = ir.results(op).collect();
+    let after_args: Vec<Value> = ir.block_args(w.after).to_vec();
+    let cond_args: Vec<Value> = ir.operands(w.cond).skip(1).collect();
+    if after_args.len() != results.len() || cond_args.len() != results.len() {
+        return false;
+    }
+    let keep: Vec<usize> = (0..results.len())
+        .filter(|&i| ir.has_uses(results[i]) || ir.has_uses(after_args[i]))
+        .collect();
+    if keep.len() == results.len() {
+        return false;
+    }
+    let types: Vec<Type> = keep.iter().map(|&i| ir.value_type(results[i])).collect();
+    let locs: Vec<Attribute> = keep.iter().map(|&i| ir.value(results[i]).loc).collect();
+    let new_args: Vec<Value> = keep.iter().map(|&i| cond_args[i]).collect();
+    let inits: Vec<Value> = ir.operands(op).collect();
+    let cond = ir.operand(w.cond, 0);
+    let mut ops = vec![cond];
+    ops.extend(new_args);
+    replace_terminator(rw, w.cond, "scf.condition", ops);
+    let (new, rb, ra) = new_while(rw, op, &types, &inits, None, Some((&types, &locs)));
+    let nb = rw.ir.region_blocks(ra)[0];
+    let nargs: Vec<Value> = rw.ir.block_args(nb).to_vec();
+    let nres: Vec<Value> = rw.ir.results(new).collect();
+    // Dropped slots have no uses: any value stands in for them.
+    let mut repl_args = after_args.clone();
+    let mut repl_res = results.clone();
+    for (k, &i) in keep.iter().enumerate() {
+        repl_args[i] = nargs[k];
+        repl_res[i] = nres[k];
+    }
+    let old_before = rw.ir.regions(op)[0];
+    rw.inline_region_before(old_before, rb, 0);
+    rw.merge_blocks(w.after, nb, &repl_args);
+    rw.replace_op(op, &repl_res);
+    true
+}
+
+/// A value the condition forwards twice is forwarded once.
+fn while_duplicated_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(w) = while_parts(ctx, ir, op) else {
+        return false;
+    };
+    let cond_args: Vec<Value> = ir.operands(w.cond).skip(1).collect();
+    let mut uniq: Vec<Value> = Vec::new();
+    let mut pos = Vec::with_capacity(cond_args.len());
+    for v in &cond_args {
+        match uniq.iter().position(|u| u == v) {
+            Some(p) => pos.push(p),
+            None => {
+                pos.push(uniq.len());
+                uniq.push(*v);
+            }
+        }
+    }
+    if uniq.len() == cond_args.len() {
+        return false;
+    }
+    let types = types_of(ir, uniq.iter().copied());
+    let loc = ir.op(op).loc;
+    let locs = vec![loc; types.len()];
+    let inits: Vec<Value> = ir.operands(op).collect();
+    let init_types = types_of(ir, inits.iter().copied());
+    let init_locs = value_locs(ir, &inits);
+    let cond = ir.operand(w.cond, 0);
+    let (new, rb, ra) = new_while(
+        rw,
+        op,
+        &types,
+        &inits,
+        Some((&init_types, &init_locs)),
+        Some((&types, &locs)),
+    );
+    let nbb = rw.ir.region_blocks(rb)[0];
+    let nab = rw.ir.region_blocks(ra)[0];
+    let nres: Vec<Value> = rw.ir.results(new).collect();
+    let nargs: Vec<Value> = rw.ir.block_args(nab).to_vec();
+    let after_map: Vec<Value> = pos.iter().map(|&p| nargs[p]).collect();
+    let res_map: Vec<Value> = pos.iter().map(|&p| nres[p]).collect();
+    let mut ops = vec![cond];
+    ops.extend(uniq);
+    replace_terminator(rw, w.cond, "scf.condition", ops);
+    let bargs: Vec<Value> = rw.ir.block_args(nbb).to_vec();
+    rw.merge_blocks(w.before, nbb, &bargs);
+    rw.merge_blocks(w.after, nab, &after_map);
+    rw.replace_op(op, &res_map);
+    true
+}
+
+/// Unused before-block arguments are dropped with their initial and
+/// yielded values.
+fn while_unused_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(w) = while_parts(ctx, ir, op) else {
+        return false;
+    };
+    let before_args: Vec<Value> = ir.block_args(w.before).to_vec();
+    if !before_args.iter().any(|a| !ir.has_uses(*a)) {
+        return false;
+    }
+    let yields: Vec<Value> = ir.operands(w.yield_op).collect();
+    let inits: Vec<Value> = ir.operands(op).collect();
+    if yields.len() != before_args.len() || inits.len() != before_args.len() {
+        return false;
+    }
+    let keep: Vec<usize> = (0..before_args.len())
+        .filter(|&i| ir.has_uses(before_args[i]))
+        .collect();
+    let new_inits: Vec<Value> = keep.iter().map(|&i| inits[i]).collect();
+    let new_yields: Vec<Value> = keep.iter().map(|&i| yields[i]).collect();
+    for i in (0..before_args.len()).rev() {
+        if !keep.contains(&i) {
+            rw.ir.erase_block_arg(w.before, i);
+        }
+    }
+    let ir = &*rw.ir;
+    let result_types = types_of(ir, ir.results(op));
+    let loc = ir.op(op).loc;
+    let init_types = types_of(ir, new_inits.iter().copied());
+    let init_locs = value_locs(ir, &new_inits);
+    let res_locs = vec![loc; result_types.len()];
+    let (new, rb, ra) = new_while(
+        rw,
+        op,
+        &result_types,
+        &new_inits,
+        Some((&init_types, &init_locs)),
+        Some((&result_types, &res_locs)),
+    );
+    replace_terminator(rw, w.yield_op, "scf.yield", new_yields);
+    let nbb = rw.ir.region_blocks(rb)[0];
+    let nab = rw.ir.region_blocks(ra)[0];
+    let bargs: Vec<Value> = rw.ir.block_args(nbb).to_vec();
+    let aargs: Vec<Value> = rw.ir.block_args(nab).to_vec();
+    rw.merge_blocks(w.before, nbb, &bargs);
+    rw.merge_blocks(w.after, nab, &aargs);
+    let res: Vec<Value> = rw.ir.results(new).collect();
+    rw.replace_op(op, &res);
+    true
+}
+
+/// When the condition forwards the before-block arguments in another
+/// order, they are forwarded in block order instead.
+fn while_align_before_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(w) = while_parts(ctx, ir, op) else {
+        return false;
+    };
+    let before_args: Vec<Value> = ir.block_args(w.before).to_vec();
+    let term_args: Vec<Value> = ir.operands(w.cond).skip(1).collect();
+    if before_args == term_args {
+        return false;
+    }
+    let mut seen = std::collections::HashSet::new();
+    if !term_args.iter().all(|v| seen.insert(*v)) {
+        return false;
+    }
+    if before_args.len() != term_args.len() {
+        return false;
+    }
+    // mapping[j] = i: term arg j is before arg i.
+    let mut mapping = vec![0usize; before_args.len()];
+    for (i, a) in before_args.iter().enumerate() {
+        let Some(j) = term_args.iter().position(|t| t == a) else {
+            return false;
+        };
+        mapping[j] = i;
+    }
+    let results: Vec<Value> = ir.results(op).collect();
+    let mut types = vec![ctx.none_type(); before_args.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        types[j] = ir.value_type(results[i]);
+    }
+    let inits: Vec<Value> = ir.operands(op).collect();
+    let init_types = types_of(ir, inits.iter().copied());
+    let init_locs = value_locs(ir, &inits);
+    let loc = ir.op(op).loc;
+    let res_locs = vec![loc; types.len()];
+    let cond = ir.operand(w.cond, 0);
+    let mut ops = vec![cond];
+    ops.extend(before_args.iter().copied());
+    replace_terminator(rw, w.cond, "scf.condition", ops);
+    let (new, rb, ra) = new_while(
+        rw,
+        op,
+        &types,
+        &inits,
+        Some((&init_types, &init_locs)),
+        Some((&types, &res_locs)),
+    );
+    let nbb = rw.ir.region_blocks(rb)[0];
+    let nab = rw.ir.region_blocks(ra)[0];
+    let nres: Vec<Value> = rw.ir.results(new).collect();
+    let nargs: Vec<Value> = rw.ir.block_args(nab).to_vec();
+    let mut new_results = vec![nres[0]; nres.len()];
+    let mut new_after_args = vec![nargs[0]; nargs.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        new_results[i] = nres[j];
+        new_after_args[i] = nargs[j];
+    }
+    let bargs: Vec<Value> = rw.ir.block_args(nbb).to_vec();
+    let first_b = rw.ir.first_op(nbb);
+    rw.inline_block_before(w.before, nbb, first_b, &bargs);
+    let first_a = rw.ir.first_op(nab);
+    rw.inline_block_before(w.after, nab, first_a, &new_after_args);
+    rw.replace_op(op, &new_results);
+    true
+}
 
 // ---- scf.execute_region ----
 
