@@ -241,6 +241,16 @@ pub(super) fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             "expected induction variable to be same type as bounds",
         ));
     }
+    // RegionBranchOpInterface: the yield feeds the iter_args and results.
+    let iter_args = types_of(ir, ir.block_args(b).iter().skip(1).copied());
+    let inits = types_of(ir, ir.operands(op).skip(3));
+    verify_edge(ctx, ir, op, "parent operands", "Region #0", &inits, &iter_args, None)?;
+    if let Some((t, ts)) = yielded(ctx, ir, op, 0) {
+        let from = format!("Operation {}", name_of(ctx, ir, t));
+        verify_edge(ctx, ir, op, &from, "Region #0", &ts, &iter_args, Some(t))?;
+        let results = types_of(ir, ir.results(op));
+        verify_edge(ctx, ir, op, &from, "parent", &ts, &results, Some(t))?;
+    }
     Ok(())
 }
 
