@@ -95,7 +95,9 @@ fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, r: RegionId, args: &[
         return;
     };
     let term = rw.ir.last_op(b);
-    let results: Vec<Value> = term.map(|t| rw.ir.operands(t).collect()).unwrap_or_default();
+    let results: Vec<Value> = term
+        .map(|t| rw.ir.operands(t).collect())
+        .unwrap_or_default();
     let dest = rw.ir.parent_block(op).expect("op in a block");
     rw.inline_block_before(b, dest, Some(op), args);
     rw.replace_op(op, &results);
@@ -171,8 +173,8 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                 continue;
             }
             let y = yielded[i];
-            let ok = y == inits[i]
-                || arg_index(y).is_some_and(|j| invariant[j] && inits[j] == inits[i]);
+            let ok =
+                y == inits[i] || arg_index(y).is_some_and(|j| invariant[j] && inits[j] == inits[i]);
             if !ok {
                 invariant[i] = false;
                 changed = true;
@@ -183,9 +185,7 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         }
     }
     let forwarded: Vec<bool> = (0..n)
-        .map(|i| {
-            invariant[i] || (!ir.has_uses(args[i]) && !ir.has_uses(results[i]))
-        })
+        .map(|i| invariant[i] || (!ir.has_uses(args[i]) && !ir.has_uses(results[i])))
         .collect();
     // A later iter_arg starting from and yielding the same values as an
     // earlier kept one duplicates it.
@@ -249,10 +249,7 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     rw.merge_blocks(b, nb, &transfer);
     let old_yield = rw.ir.last_op(nb).expect("merged terminator");
-    let kept_vals: Vec<Value> = kept
-        .iter()
-        .map(|&i| rw.ir.operand(old_yield, i))
-        .collect();
+    let kept_vals: Vec<Value> = kept.iter().map(|&i| rw.ir.operand(old_yield, i)).collect();
     if kept.is_empty() {
         let mut ys = OperationState::new(rw.ctx, "scf.yield", loc);
         ys.operands.clear();
@@ -353,8 +350,7 @@ pub(super) fn fold_if(
         return None;
     }
     let rhs = ir.operand(x, 1);
-    if bool_const(ctx, ir, rhs) != Some(true) && int_const(ctx, ir, rhs).is_none_or(|c| c.0 != -1)
-    {
+    if bool_const(ctx, ir, rhs) != Some(true) && int_const(ctx, ir, rhs).is_none_or(|c| c.0 != -1) {
         return None;
     }
     let lhs = ir.operand(x, 0);
@@ -893,7 +889,11 @@ pub(super) fn while_patterns(_ctx: &Context, set: &mut PatternSet) {
         while_duplicated_results,
     );
     set.add_fn("scf.while", "WhileRemoveUnusedArgs", while_unused_args);
-    set.add_fn("scf.while", "WhileOpAlignBeforeArgs", while_align_before_args);
+    set.add_fn(
+        "scf.while",
+        "WhileOpAlignBeforeArgs",
+        while_align_before_args,
+    );
 }
 
 /// The parts of a well-formed `scf.while`: before block, after block,
@@ -1804,7 +1804,9 @@ fn parallel_single_or_zero_dims(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let mut results = Vec::new();
         let red_regions = rw.ir.regions(reduce).to_vec();
         for (i, rr) in red_regions.into_iter().enumerate() {
-            let Some(rb) = body(rw.ir, rr) else { return false };
+            let Some(rb) = body(rw.ir, rr) else {
+                return false;
+            };
             let args = rw.ir.block_args(rb).to_vec();
             let operand = rw.ir.operand(reduce, i);
             let mapped = map.lookup_value(operand);

@@ -14,6 +14,7 @@ use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec, TraitChec
 use std::sync::Arc;
 
 mod canon;
+mod forall;
 mod syntax;
 mod verify;
 
@@ -35,6 +36,8 @@ impl Dialect for ScfDialect {
             &CONDITION,
             &EXECUTE_REGION,
             &FOR,
+            &forall::FORALL,
+            &forall::IN_PARALLEL,
             &IF,
             &INDEX_SWITCH,
             &PARALLEL,
@@ -66,6 +69,27 @@ pub static SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     buildable: None,
 };
 
+/// ODS's `Variadic<AnyType>`.
+pub static VARIADIC_ANY: TypeConstraint = TypeConstraint {
+    summary: "variadic of any type",
+    check: |_, _| true,
+    buildable: None,
+};
+
+/// ODS's `Variadic<Index>`.
+pub static VARIADIC_INDEX: TypeConstraint = TypeConstraint {
+    summary: "variadic of index",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
+    buildable: None,
+};
+
+/// ODS's `Variadic<AnyRankedTensor>`.
+pub static VARIADIC_RANKED_TENSOR: TypeConstraint = TypeConstraint {
+    summary: "variadic of ranked tensor of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. }),
+    buildable: None,
+};
+
 const fn region(name: &'static str, blocks: Option<usize>) -> RegionSpec {
     RegionSpec {
         name,
@@ -86,7 +110,7 @@ const TERM: Traits = Traits::TERMINATOR
 pub static CONDITION: OpSpec = OpSpec {
     name: "scf.condition",
     summary: "loop continuation condition",
-    operands: &[operand("condition", &I1), variadic("args", &ANY_TYPE)],
+    operands: &[operand("condition", &I1), variadic("args", &VARIADIC_ANY)],
     traits: TERM.union(Traits::RETURN_LIKE),
     format: Some("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
     parent: Some("scf.while"),
@@ -97,7 +121,7 @@ pub static CONDITION: OpSpec = OpSpec {
 pub static EXECUTE_REGION: OpSpec = OpSpec {
     name: "scf.execute_region",
     summary: "operation that executes its region exactly once",
-    results: &[variadic("results", &ANY_TYPE)],
+    results: &[variadic("results", &VARIADIC_ANY)],
     attrs: &[opt_attr("no_inline", &UNIT_ATTR)],
     regions: &[region("region", None)],
     traits: Traits::RECURSIVE_MEMORY_EFFECTS,
@@ -117,13 +141,17 @@ pub static FOR: OpSpec = OpSpec {
         operand("lowerBound", &SIGNLESS_INT_OR_INDEX),
         operand("upperBound", &SIGNLESS_INT_OR_INDEX),
         operand("step", &SIGNLESS_INT_OR_INDEX),
-        variadic("initArgs", &ANY_TYPE),
+        variadic("initArgs", &VARIADIC_ANY),
     ],
-    results: &[variadic("results", &ANY_TYPE)],
+    results: &[variadic("results", &VARIADIC_ANY)],
     attrs: &[opt_attr("unsignedCmp", &UNIT_ATTR)],
     regions: &[region("region", Some(1))],
     traits: LOOP_TRAITS,
-    type_relations: &[TypeRelation::AllMatch(&["lowerBound", "upperBound", "step"])],
+    type_relations: &[TypeRelation::AllMatch(&[
+        "lowerBound",
+        "upperBound",
+        "step",
+    ])],
     parse: Some(syntax::parse_for),
     print: Some(syntax::print_for),
     verify: Some(verify::verify_for),
@@ -138,7 +166,7 @@ pub static IF: OpSpec = OpSpec {
     name: "scf.if",
     summary: "if-then-else operation",
     operands: &[operand("condition", &I1)],
-    results: &[variadic("results", &ANY_TYPE)],
+    results: &[variadic("results", &VARIADIC_ANY)],
     regions: &[region("thenRegion", Some(1)), region("elseRegion", None)],
     traits: Traits::RECURSIVE_MEMORY_EFFECTS
         .union(Traits::SINGLE_BLOCK)
@@ -157,7 +185,7 @@ pub static INDEX_SWITCH: OpSpec = OpSpec {
     name: "scf.index_switch",
     summary: "switch-case operation on an index argument",
     operands: &[operand("arg", &INDEX)],
-    results: &[variadic("results", &ANY_TYPE)],
+    results: &[variadic("results", &VARIADIC_ANY)],
     attrs: &[attr("cases", &DENSE_I64_ARRAY_ATTR)],
     regions: &[
         region("defaultRegion", Some(1)),
@@ -180,12 +208,12 @@ pub static PARALLEL: OpSpec = OpSpec {
     name: "scf.parallel",
     summary: "parallel for operation",
     operands: &[
-        variadic("lowerBound", &INDEX),
-        variadic("upperBound", &INDEX),
-        variadic("step", &INDEX),
-        variadic("initVals", &ANY_TYPE),
+        variadic("lowerBound", &VARIADIC_INDEX),
+        variadic("upperBound", &VARIADIC_INDEX),
+        variadic("step", &VARIADIC_INDEX),
+        variadic("initVals", &VARIADIC_ANY),
     ],
-    results: &[variadic("results", &ANY_TYPE)],
+    results: &[variadic("results", &VARIADIC_ANY)],
     regions: &[region("region", Some(1))],
     traits: LOOP_TRAITS,
     checks: &[TraitCheck::OperandSegments],
@@ -201,7 +229,7 @@ pub static PARALLEL: OpSpec = OpSpec {
 pub static REDUCE: OpSpec = OpSpec {
     name: "scf.reduce",
     summary: "reduce operation for scf.parallel",
-    operands: &[variadic("operands", &ANY_TYPE)],
+    operands: &[variadic("operands", &VARIADIC_ANY)],
     regions: &[RegionSpec {
         name: "reductions",
         variadic: true,
@@ -230,8 +258,8 @@ pub static REDUCE_RETURN: OpSpec = OpSpec {
 pub static WHILE: OpSpec = OpSpec {
     name: "scf.while",
     summary: "a generic 'while' loop",
-    operands: &[variadic("inits", &ANY_TYPE)],
-    results: &[variadic("results", &ANY_TYPE)],
+    operands: &[variadic("inits", &VARIADIC_ANY)],
+    results: &[variadic("results", &VARIADIC_ANY)],
     regions: &[region("before", Some(1)), region("after", Some(1))],
     traits: Traits::RECURSIVE_MEMORY_EFFECTS.union(Traits::SINGLE_BLOCK),
     parse: Some(syntax::parse_while),
@@ -246,7 +274,7 @@ pub static WHILE: OpSpec = OpSpec {
 pub static YIELD: OpSpec = OpSpec {
     name: "scf.yield",
     summary: "loop yield and termination operation",
-    operands: &[variadic("results", &ANY_TYPE)],
+    operands: &[variadic("results", &VARIADIC_ANY)],
     traits: TERM.union(Traits::RETURN_LIKE),
     format: Some("attr-dict ($results^ `:` type($results))?"),
     verify: Some(verify::verify_yield_parent),

@@ -37,7 +37,7 @@ pub(super) fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, name: &str
 }
 
 /// `(%arg = %init, ...)`: region arguments and the operands they start with.
-fn parse_assignment_list(
+pub(super) fn parse_assignment_list(
     p: &mut Parser<'_>,
     args: &mut Vec<Argument>,
     operands: &mut Vec<UnresolvedOperand>,
@@ -53,7 +53,12 @@ fn parse_assignment_list(
 }
 
 /// `prefix(%arg = %init, ...)` unless there are no initializers.
-fn print_init_list(p: &mut OpPrinter<'_>, args: &[Value], inits: &[Value], prefix: &str) {
+pub(super) fn print_init_list(
+    p: &mut OpPrinter<'_>,
+    args: &[Value],
+    inits: &[Value],
+    prefix: &str,
+) {
     if inits.is_empty() {
         return;
     }
@@ -379,7 +384,10 @@ pub(super) fn print_index_switch(p: &mut OpPrinter<'_>, op: OpId) {
         ir.num_operands(t) != 0
             || ir.num_results(t) != 0
             || !ctx.dict_entries(ir.op(t).attrs).is_empty()
-            || ir.op(t).properties.is_some_and(|d| !ctx.dict_entries(d).is_empty())
+            || ir
+                .op(t)
+                .properties
+                .is_some_and(|d| !ctx.dict_entries(d).is_empty())
     });
     p.print_region(regions[0], true, print_term, false);
 }

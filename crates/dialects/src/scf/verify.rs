@@ -244,7 +244,16 @@ pub(super) fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     // RegionBranchOpInterface: the yield feeds the iter_args and results.
     let iter_args = types_of(ir, ir.block_args(b).iter().skip(1).copied());
     let inits = types_of(ir, ir.operands(op).skip(3));
-    verify_edge(ctx, ir, op, "parent operands", "Region #0", &inits, &iter_args, None)?;
+    verify_edge(
+        ctx,
+        ir,
+        op,
+        "parent operands",
+        "Region #0",
+        &inits,
+        &iter_args,
+        None,
+    )?;
     if let Some((t, ts)) = yielded(ctx, ir, op, 0) {
         let from = format!("Operation {}", name_of(ctx, ir, t));
         verify_edge(ctx, ir, op, &from, "Region #0", &ts, &iter_args, Some(t))?;
@@ -312,11 +321,29 @@ pub(super) fn verify_while_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult 
             .unwrap_or_default()
     };
     let inits = types_of(ir, ir.operands(op));
-    verify_edge(ctx, ir, op, "parent operands", "Region #0", &inits, &args(0), None)?;
+    verify_edge(
+        ctx,
+        ir,
+        op,
+        "parent operands",
+        "Region #0",
+        &inits,
+        &args(0),
+        None,
+    )?;
     if let Some(c) = region_terminator(ir, op, 0) {
         let fwd: Vec<Type> = types_of(ir, ir.operands(c).skip(1));
         let from = format!("Operation {}", name_of(ctx, ir, c));
-        verify_edge(ctx, ir, op, &from, "parent", &fwd, &types_of(ir, ir.results(op)), Some(c))?;
+        verify_edge(
+            ctx,
+            ir,
+            op,
+            &from,
+            "parent",
+            &fwd,
+            &types_of(ir, ir.results(op)),
+            Some(c),
+        )?;
         verify_edge(ctx, ir, op, &from, "Region #1", &fwd, &args(1), Some(c))?;
     }
     if let Some((y, ts)) = yielded(ctx, ir, op, 1) {
@@ -648,10 +675,7 @@ pub(super) fn verify_yield_parent(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ctx,
             ir,
             op,
-            format!(
-                "expects parent op to be one of '{}'",
-                PARENTS.join(", ")
-            ),
+            format!("expects parent op to be one of '{}'", PARENTS.join(", ")),
         ));
     }
     Ok(())
