@@ -552,8 +552,8 @@ fn if_combine_nested(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         .unwrap_or_default();
     let then_region = ir.regions(op)[0];
     let mut to_select = Vec::new();
-    for i in 0..then_vals.len() {
-        let v = then_vals[i];
+    for (i, slot) in then_vals.iter_mut().enumerate() {
+        let v = *slot;
         if ir.defining_op(v) == Some(nested) {
             let k = ir.results(nested).position(|r| r == v).unwrap_or(0);
             if nested_else_vals.get(k) != else_vals.get(i) {
@@ -562,7 +562,7 @@ fn if_combine_nested(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             let Some(&nv) = nested_then_vals.get(k) else {
                 return false;
             };
-            then_vals[i] = nv;
+            *slot = nv;
             continue;
         }
         if value_region(ir, v) == Some(then_region) {

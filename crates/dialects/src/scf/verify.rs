@@ -72,8 +72,7 @@ fn verify_edge(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-    from: &str,
-    to: &str,
+    (from, to): (&str, &str),
     operands: &[Type],
     inputs: &[Type],
     note: Option<OpId>,
@@ -248,17 +247,16 @@ pub(super) fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         ctx,
         ir,
         op,
-        "parent operands",
-        "Region #0",
+        ("parent operands", "Region #0"),
         &inits,
         &iter_args,
         None,
     )?;
     if let Some((t, ts)) = yielded(ctx, ir, op, 0) {
         let from = format!("Operation {}", name_of(ctx, ir, t));
-        verify_edge(ctx, ir, op, &from, "Region #0", &ts, &iter_args, Some(t))?;
+        verify_edge(ctx, ir, op, (&from, "Region #0"), &ts, &iter_args, Some(t))?;
         let results = types_of(ir, ir.results(op));
-        verify_edge(ctx, ir, op, &from, "parent", &ts, &results, Some(t))?;
+        verify_edge(ctx, ir, op, (&from, "parent"), &ts, &results, Some(t))?;
     }
     Ok(())
 }
@@ -283,7 +281,7 @@ pub(super) fn verify_if_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     for i in 0..2 {
         if let Some((t, ts)) = yielded(ctx, ir, op, i) {
             let from = format!("Operation {}", name_of(ctx, ir, t));
-            verify_edge(ctx, ir, op, &from, "parent", &ts, &results, Some(t))?;
+            verify_edge(ctx, ir, op, (&from, "parent"), &ts, &results, Some(t))?;
         }
     }
     Ok(())
@@ -325,8 +323,7 @@ pub(super) fn verify_while_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult 
         ctx,
         ir,
         op,
-        "parent operands",
-        "Region #0",
+        ("parent operands", "Region #0"),
         &inits,
         &args(0),
         None,
@@ -338,17 +335,16 @@ pub(super) fn verify_while_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult 
             ctx,
             ir,
             op,
-            &from,
-            "parent",
+            (&from, "parent"),
             &fwd,
             &types_of(ir, ir.results(op)),
             Some(c),
         )?;
-        verify_edge(ctx, ir, op, &from, "Region #1", &fwd, &args(1), Some(c))?;
+        verify_edge(ctx, ir, op, (&from, "Region #1"), &fwd, &args(1), Some(c))?;
     }
     if let Some((y, ts)) = yielded(ctx, ir, op, 1) {
         let from = format!("Operation {}", name_of(ctx, ir, y));
-        verify_edge(ctx, ir, op, &from, "Region #0", &ts, &args(0), Some(y))?;
+        verify_edge(ctx, ir, op, (&from, "Region #0"), &ts, &args(0), Some(y))?;
     }
     Ok(())
 }
@@ -381,7 +377,7 @@ pub(super) fn verify_execute_region_regions(ctx: &Context, ir: &Ir, op: OpId) ->
         }
         let from = format!("Operation {}", name_of(ctx, ir, t));
         let ts = types_of(ir, ir.operands(t));
-        verify_edge(ctx, ir, op, &from, "parent", &ts, &results, Some(t))?;
+        verify_edge(ctx, ir, op, (&from, "parent"), &ts, &results, Some(t))?;
     }
     Ok(())
 }
