@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 /// Every pass of this module, for [`crate::PassRegistry::with_builtin_passes`].
 pub static ALL: &[&PassInfo] = &[
     &crate::canonicalize::CANONICALIZE,
+    &crate::convert_scf_to_cf::CONVERT_SCF_TO_CF,
     &crate::cse::CSE,
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
     &PRINT_OP_STATS,

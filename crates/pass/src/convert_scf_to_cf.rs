@@ -1,0 +1,378 @@
+//! `convert-scf-to-cf`: lowers the structured control flow of the scf
+//! dialect to blocks and `cf` branches (MLIR's `SCFToControlFlowPass`).
+//!
+//! The ops are converted in a pre-order walk, outer ops first, as MLIR's
+//! conversion driver legalizes them; each lowering splits the block holding
+//! the op and moves the op's region blocks in between:
+//! `scf.for` becomes a condition block (the entry block of its body,
+//! comparing the induction variable with the upper bound) and its body
+//! blocks stepping back to it; `scf.if` a conditional branch to its moved
+//! regions joining in a continuation block; `scf.index_switch` a
+//! `cf.switch` on the index cast to `i32`; `scf.execute_region` a branch
+//! into its blocks; `scf.while` a before region branching to the after
+//! region or out.
+
+use crate::options::{OptionKind, OptionSpec, OptionValue};
+use crate::passes::SimplePass;
+use crate::registry::PassInfo;
+use crate::{PassContext, PassFailed};
+use rmlir_core::attrs::NamedAttr;
+use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value, WalkOrder};
+use rmlir_core::rewrite::Rewriter;
+use rmlir_core::{AttrKind, Attribute, Context, Type};
+
+pub(crate) static CONVERT_SCF_TO_CF: PassInfo = PassInfo {
+    argument: "convert-scf-to-cf",
+    name: "SCFToControlFlowPass",
+    description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+    options: &[OptionSpec {
+        name: "allow-pattern-rollback",
+        description: "Experimental performance flag to disallow pattern rollback",
+        kind: OptionKind::Bool,
+        default: OptionValue::Bool(true),
+    }],
+    create: |options| SimplePass::new(&CONVERT_SCF_TO_CF, options, run),
+};
+
+fn name_of<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
+    ctx.op_name_str(ir.op_name(op))
+}
+
+fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, root: OpId) -> Result<(), PassFailed> {
+    let ctx = cx.ctx;
+    let mut all = Vec::new();
+    ir.walk(root, WalkOrder::PreOrder, &mut |_, o| all.push(o));
+    let mut todo = Vec::new();
+    for o in all {
+        if matches!(
+            name_of(ctx, ir, o),
+            "scf.for" | "scf.if" | "scf.index_switch" | "scf.execute_region" | "scf.while"
+        ) {
+            todo.push(o);
+        }
+    }
+    let mut rw = Rewriter::new(ctx, ir);
+    for op in todo {
+        if !rw.ir.is_op_alive(op) {
+            continue;
+        }
+        match name_of(ctx, rw.ir, op) {
+            "scf.for" => lower_for(&mut rw, op),
+            "scf.if" => lower_if(&mut rw, op),
+            "scf.index_switch" => lower_switch(&mut rw, op),
+            "scf.execute_region" => lower_execute_region(&mut rw, op),
+            "scf.while" => lower_while(&mut rw, op),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The region holding block `b`, and `b`'s index in it.
+fn block_pos(ir: &Ir, b: BlockId) -> (RegionId, usize) {
+    let r = ir.block_parent(b).expect("block in a region");
+    (r, ir.block_index_in_region(b).unwrap_or(0))
+}
+
+/// Moves the blocks of `src` before block `before`.
+fn inline_before(rw: &mut Rewriter<'_>, src: RegionId, before: BlockId) {
+    let (r, pos) = block_pos(rw.ir, before);
+    rw.inline_region_before(src, r, pos);
+}
+
+/// Creates an op from its parts at the end of `b`.
+fn create_at_end(
+    rw: &mut Rewriter<'_>,
+    b: BlockId,
+    name: &str,
+    loc: Attribute,
+    operands: &[Value],
+    successors: &[BlockId],
+    result_types: &[Type],
+) -> OpId {
+    let mut st = OperationState::new(rw.ctx, name, loc);
+    st.operands.extend(operands.iter().copied());
+    st.successors.extend(successors.iter().copied());
+    st.result_types.extend(result_types.iter().copied());
+    rw.set_insertion_point_to_end(b);
+    rw.create(st)
+}
+
+/// `cf.br` at the end of `b`.
+fn branch(rw: &mut Rewriter<'_>, b: BlockId, loc: Attribute, dest: BlockId, args: &[Value]) {
+    create_at_end(rw, b, "cf.br", loc, args, &[dest], &[]);
+}
+
+/// `cf.cond_br` at the end of `b`, without operands for either target.
+fn cond_branch(
+    rw: &mut Rewriter<'_>,
+    b: BlockId,
+    loc: Attribute,
+    cond: Value,
+    (t, t_args): (BlockId, &[Value]),
+    (f, f_args): (BlockId, &[Value]),
+) {
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx, "cf.cond_br", loc);
+    st.operands.push(cond);
+    st.operands.extend(t_args.iter().copied());
+    st.operands.extend(f_args.iter().copied());
+    st.successors.extend([t, f]);
+    let seg = i32_array(ctx, &[1, t_args.len() as i32, f_args.len() as i32]);
+    st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+        name: ctx.string_attr("operandSegmentSizes"),
+        value: seg,
+    }]));
+    rw.set_insertion_point_to_end(b);
+    rw.create(st);
+}
+
+fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
+    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    ctx.attr(AttrKind::DenseArray {
+        element: ctx.i32_type(),
+        len: v.len() as u32,
+        raw: raw.into(),
+    })
+}
+
+fn int_array(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() >= *len as usize * 8 => (0
+            ..*len as usize)
+            .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8])))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The block holding `op`, split before it: `(before, from_op)`.
+fn split_at(rw: &mut Rewriter<'_>, op: OpId) -> (BlockId, BlockId) {
+    let b = rw.ir.parent_block(op).expect("op in a block");
+    let rest = rw.split_block(b, op);
+    (b, rest)
+}
+
+fn lower_for(rw: &mut Rewriter<'_>, op: OpId) {
+    let ctx = rw.ctx;
+    let loc = rw.ir.op(op).loc;
+    let (init_block, end_block) = split_at(rw, op);
+    let r = rw.ir.regions(op)[0];
+    let Some(&cond_block) = rw.ir.region_blocks(r).first() else {
+        return;
+    };
+    let Some(first_op) = rw.ir.first_op(cond_block) else {
+        return;
+    };
+    let first_body = rw.split_block(cond_block, first_op);
+    let last_body = *rw.ir.region_blocks(r).last().expect("body block");
+    inline_before(rw, r, end_block);
+    let iv = rw.ir.block_args(cond_block)[0];
+    let ops: Vec<Value> = rw.ir.operands(op).collect();
+    let (ub, step) = (ops[1], ops[2]);
+    let term = rw.ir.last_op(last_body).expect("terminator");
+    let iv_ty = rw.ir.value_type(iv);
+    let add = create_at_end(rw, last_body, "arith.addi", loc, &[iv, step], &[], &[iv_ty]);
+    let stepped = rw.ir.result(add, 0);
+    let mut carried = vec![stepped];
+    carried.extend(rw.ir.operands(term));
+    branch(rw, last_body, loc, cond_block, &carried);
+    rw.erase_op(term);
+    let mut dest = vec![ops[0]];
+    dest.extend_from_slice(&ops[3..]);
+    branch(rw, init_block, loc, cond_block, &dest);
+    let unsigned = rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "unsignedCmp").is_some();
+    let pred = if unsigned { 6 } else { 2 };
+    let mut cmp = OperationState::new(ctx, "arith.cmpi", loc);
+    cmp.operands.extend([iv, ub]);
+    cmp.result_types.push(ctx.i1_type());
+    let pred_attr = ctx.attr(AttrKind::Integer {
+        ty: ctx.i64_type(),
+        value: rmlir_core::apint::ApInt::from_u64(64, pred),
+    });
+    cmp.properties = Some(ctx.dict_attr(vec![NamedAttr {
+        name: ctx.string_attr("predicate"),
+        value: pred_attr,
+    }]));
+    rw.set_insertion_point_to_end(cond_block);
+    let cmp = rw.create(cmp);
+    let c = rw.ir.result(cmp, 0);
+    cond_branch(rw, cond_block, loc, c, (first_body, &[]), (end_block, &[]));
+    let results: Vec<Value> = rw.ir.block_args(cond_block)[1..].to_vec();
+    rw.replace_op(op, &results);
+}
+
+fn lower_if(rw: &mut Rewriter<'_>, op: OpId) {
+    let loc = rw.ir.op(op).loc;
+    let (cond_block, remaining) = split_at(rw, op);
+    let result_types: Vec<Type> = rw.ir.results(op).map(|v| rw.ir.value_type(v)).collect();
+    let cont = if result_types.is_empty() {
+        remaining
+    } else {
+        let b = rw.ir.new_block();
+        for t in &result_types {
+            rw.ir.add_block_arg(b, *t, loc);
+        }
+        let (r, pos) = block_pos(rw.ir, remaining);
+        rw.ir.insert_block(r, pos, b);
+        branch(rw, b, loc, remaining, &[]);
+        b
+    };
+    let regions = rw.ir.regions(op).to_vec();
+    let mut targets = Vec::new();
+    for &r in &regions {
+        let Some(&first) = rw.ir.region_blocks(r).first() else {
+            targets.push(cont);
+            continue;
+        };
+        let last = *rw.ir.region_blocks(r).last().expect("block");
+        if let Some(t) = rw.ir.last_op(last) {
+            let args: Vec<Value> = rw.ir.operands(t).collect();
+            branch(rw, last, loc, cont, &args);
+            rw.erase_op(t);
+        }
+        inline_before(rw, r, cont);
+        targets.push(first);
+    }
+    let cond = rw.ir.operand(op, 0);
+    cond_branch(rw, cond_block, loc, cond, (targets[0], &[]), (targets[1], &[]));
+    let results: Vec<Value> = rw.ir.block_args(cont).to_vec();
+    rw.replace_op(op, &results);
+}
+
+fn lower_switch(rw: &mut Rewriter<'_>, op: OpId) {
+    let ctx = rw.ctx;
+    let loc = rw.ir.op(op).loc;
+    let (cond_block, cont) = split_at(rw, op);
+    let result_types: Vec<Type> = rw.ir.results(op).map(|v| rw.ir.value_type(v)).collect();
+    let results: Vec<Value> = result_types
+        .iter()
+        .map(|t| rw.ir.add_block_arg(cont, *t, loc))
+        .collect();
+    let regions = rw.ir.regions(op).to_vec();
+    let convert = |rw: &mut Rewriter<'_>, r: RegionId| -> Option<BlockId> {
+        let b = *rw.ir.region_blocks(r).first()?;
+        let y = rw.ir.last_op(b)?;
+        let args: Vec<Value> = rw.ir.operands(y).collect();
+        let yloc = rw.ir.op(y).loc;
+        rw.set_insertion_point_before(y);
+        let mut st = OperationState::new(ctx, "cf.br", yloc);
+        st.operands.extend(args);
+        st.successors.push(cont);
+        rw.replace_op_with_new(y, st);
+        inline_before(rw, r, cont);
+        Some(b)
+    };
+    let cases = int_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "cases"));
+    let mut succs = Vec::new();
+    for &r in &regions[1..] {
+        let Some(b) = convert(rw, r) else { return };
+        succs.push(b);
+    }
+    let Some(default) = convert(rw, regions[0]) else {
+        return;
+    };
+    let arg = rw.ir.operand(op, 0);
+    let i32t = ctx.i32_type();
+    let cast = create_at_end(rw, cond_block, "arith.index_cast", loc, &[arg], &[], &[i32t]);
+    let flag = rw.ir.result(cast, 0);
+    let mut st = OperationState::new(ctx, "cf.switch", loc);
+    st.operands.push(flag);
+    st.successors.push(default);
+    st.successors.extend(succs.iter().copied());
+    let mut props = vec![
+        NamedAttr {
+            name: ctx.string_attr("case_operand_segments"),
+            value: i32_array(ctx, &vec![0; succs.len()]),
+        },
+        NamedAttr {
+            name: ctx.string_attr("operandSegmentSizes"),
+            value: i32_array(ctx, &[1, 0, 0]),
+        },
+    ];
+    if !cases.is_empty() {
+        let text = format!(
+            "dense<[{}]> : vector<{}xi32>",
+            cases
+                .iter()
+                .map(|c| (*c as i32).to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            cases.len()
+        );
+        if let Ok(a) = rmlir_core::asm::parser::parse_attribute_text(ctx, &text) {
+            props.push(NamedAttr {
+                name: ctx.string_attr("case_values"),
+                value: a,
+            });
+        }
+    }
+    st.properties = Some(ctx.dict_attr(props));
+    rw.set_insertion_point_to_end(cond_block);
+    rw.create(st);
+    rw.replace_op(op, &results);
+}
+
+fn lower_execute_region(rw: &mut Rewriter<'_>, op: OpId) {
+    let loc = rw.ir.op(op).loc;
+    let (cond_block, remaining) = split_at(rw, op);
+    let result_types: Vec<Type> = rw.ir.results(op).map(|v| rw.ir.value_type(v)).collect();
+    let r = rw.ir.regions(op)[0];
+    let Some(&entry) = rw.ir.region_blocks(r).first() else {
+        return;
+    };
+    let blocks: Vec<BlockId> = rw.ir.region_blocks(r).to_vec();
+    inline_before(rw, r, remaining);
+    branch(rw, cond_block, loc, entry, &[]);
+    let args: Vec<Value> = result_types
+        .iter()
+        .map(|t| rw.ir.add_block_arg(remaining, *t, loc))
+        .collect();
+    for b in blocks {
+        let Some(t) = rw.ir.last_op(b) else { continue };
+        if name_of(rw.ctx, rw.ir, t) != "scf.yield" {
+            continue;
+        }
+        let vals: Vec<Value> = rw.ir.operands(t).collect();
+        let tloc = rw.ir.op(t).loc;
+        rw.set_insertion_point_before(t);
+        let mut st = OperationState::new(rw.ctx, "cf.br", tloc);
+        st.operands.extend(vals);
+        st.successors.push(remaining);
+        rw.replace_op_with_new(t, st);
+    }
+    rw.replace_op(op, &args);
+}
+
+fn lower_while(rw: &mut Rewriter<'_>, op: OpId) {
+    let loc = rw.ir.op(op).loc;
+    let (current, cont) = split_at(rw, op);
+    let regions = rw.ir.regions(op).to_vec();
+    let (Some(&before), Some(&after)) = (
+        rw.ir.region_blocks(regions[0]).first(),
+        rw.ir.region_blocks(regions[1]).first(),
+    ) else {
+        return;
+    };
+    let before_last = *rw.ir.region_blocks(regions[0]).last().expect("block");
+    let after_last = *rw.ir.region_blocks(regions[1]).last().expect("block");
+    inline_before(rw, regions[1], cont);
+    inline_before(rw, regions[0], after);
+    let inits: Vec<Value> = rw.ir.operands(op).collect();
+    branch(rw, current, loc, before, &inits);
+    let Some(c) = rw.ir.last_op(before_last) else {
+        return;
+    };
+    let ops: Vec<Value> = rw.ir.operands(c).collect();
+    let cloc = rw.ir.op(c).loc;
+    let fwd = ops[1..].to_vec();
+    rw.erase_op(c);
+    cond_branch(rw, before_last, cloc, ops[0], (after, &fwd), (cont, &[]));
+    if let Some(y) = rw.ir.last_op(after_last) {
+        let vals: Vec<Value> = rw.ir.operands(y).collect();
+        let yloc = rw.ir.op(y).loc;
+        rw.erase_op(y);
+        branch(rw, after_last, yloc, before, &vals);
+    }
+    rw.replace_op(op, &fwd);
+}
