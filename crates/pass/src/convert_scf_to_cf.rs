@@ -46,7 +46,12 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, root: OpId) -> Res
     for o in all {
         if matches!(
             name_of(ctx, ir, o),
-            "scf.for" | "scf.if" | "scf.index_switch" | "scf.execute_region" | "scf.while"
+            "scf.for"
+                | "scf.if"
+                | "scf.index_switch"
+                | "scf.execute_region"
+                | "scf.while"
+                | "scf.parallel"
         ) {
             todo.push(o);
         }
@@ -62,6 +67,14 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, root: OpId) -> Res
             "scf.index_switch" => lower_switch(&mut rw, op),
             "scf.execute_region" => lower_execute_region(&mut rw, op),
             "scf.while" => lower_while(&mut rw, op),
+            "scf.parallel" => {
+                // The loops it becomes are lowered right away, outer first.
+                for f in lower_parallel(&mut rw, op) {
+                    if rw.ir.is_op_alive(f) {
+                        lower_for(&mut rw, f);
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -375,4 +388,127 @@ fn lower_while(rw: &mut Rewriter<'_>, op: OpId) {
         branch(rw, after_last, yloc, before, &vals);
     }
     rw.replace_op(op, &fwd);
+}
+
+/// A new `scf.for` at the insertion point; its body holds an empty
+/// `scf.yield` when it carries no values.
+fn create_for(
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
+    (lb, ub, step): (Value, Value, Value),
+    iter_args: &[Value],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx, "scf.for", loc);
+    st.operands.extend([lb, ub, step]);
+    st.operands.extend(iter_args.iter().copied());
+    let types: Vec<Type> = iter_args.iter().map(|v| rw.ir.value_type(*v)).collect();
+    st.result_types.extend(types.iter().copied());
+    let r = rw.ir.new_region();
+    let b = rw.ir.new_block();
+    let lb_ty = rw.ir.value_type(lb);
+    rw.ir.add_block_arg(b, lb_ty, loc);
+    for (t, v) in types.iter().zip(iter_args) {
+        let l = rw.ir.value(*v).loc;
+        rw.ir.add_block_arg(b, *t, l);
+    }
+    rw.ir.append_block(r, b);
+    if iter_args.is_empty() {
+        let y = rw.ir.create_op(OperationState::new(ctx, "scf.yield", loc));
+        rw.ir.append_op(b, y);
+    }
+    st.regions.push(r);
+    rw.create(st)
+}
+
+/// Lowers `scf.parallel` to a nest of `scf.for` (one per dimension)
+/// carrying the reduced values; returns the loops, outer first.
+fn lower_parallel(rw: &mut Rewriter<'_>, op: OpId) -> Vec<OpId> {
+    let ctx = rw.ctx;
+    let loc = rw.ir.op(op).loc;
+    let r = rw.ir.regions(op)[0];
+    let Some(&body) = rw.ir.region_blocks(r).first() else {
+        return Vec::new();
+    };
+    let Some(reduce) = rw.ir.last_op(body) else {
+        return Vec::new();
+    };
+    if name_of(ctx, rw.ir, reduce) != "scf.reduce" {
+        return Vec::new();
+    }
+    let seg = int_array32(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "operandSegmentSizes"),
+    );
+    let ops: Vec<Value> = rw.ir.operands(op).collect();
+    let n = seg.first().copied().unwrap_or(0).max(0) as usize;
+    if seg.len() != 4 || ops.len() < 3 * n {
+        return Vec::new();
+    }
+    let (lbs, ubs, steps) = (&ops[..n], &ops[n..2 * n], &ops[2 * n..3 * n]);
+    let inits: Vec<Value> = ops[3 * n..].to_vec();
+    let mut iter_args = inits.clone();
+    let mut ivs = Vec::new();
+    let mut loop_results = inits.clone();
+    let mut loops = Vec::new();
+    rw.set_insertion_point_before(op);
+    for i in 0..n {
+        let f = create_for(rw, loc, (lbs[i], ubs[i], steps[i]), &iter_args);
+        let fb = rw.ir.region_blocks(rw.ir.regions(f)[0])[0];
+        let args = rw.ir.block_args(fb).to_vec();
+        ivs.push(args[0]);
+        iter_args = args[1..].to_vec();
+        let results: Vec<Value> = rw.ir.results(f).collect();
+        if loops.is_empty() {
+            loop_results = results;
+        } else if !results.is_empty() {
+            let outer = rw.ir.parent_block(f).expect("loop in a block");
+            let mut y = OperationState::new(ctx, "scf.yield", loc);
+            y.operands.extend(results);
+            rw.set_insertion_point_to_end(outer);
+            rw.create(y);
+        }
+        loops.push(f);
+        rw.set_insertion_point_to_start(fb);
+    }
+    let Some(&inner) = loops.last() else {
+        return Vec::new();
+    };
+    let new_body = rw.ir.region_blocks(rw.ir.regions(inner)[0])[0];
+    let mut yields = Vec::new();
+    let red_regions = rw.ir.regions(reduce).to_vec();
+    for (i, rr) in red_regions.into_iter().enumerate().take(rw.ir.num_results(op)) {
+        let Some(&rb) = rw.ir.region_blocks(rr).first() else {
+            continue;
+        };
+        let arg = iter_args[yields.len()];
+        let ret = rw.ir.last_op(rb).expect("reduce.return");
+        yields.push(rw.ir.operand(ret, 0));
+        rw.erase_op(ret);
+        let operand = rw.ir.operand(reduce, i);
+        rw.inline_block_before(rb, body, Some(reduce), &[arg, operand]);
+    }
+    rw.erase_op(reduce);
+    match rw.ir.last_op(new_body) {
+        None => rw.merge_blocks(body, new_body, &ivs),
+        Some(t) => rw.inline_block_before(body, new_body, Some(t), &ivs),
+    }
+    if !yields.is_empty() {
+        let mut y = OperationState::new(ctx, "scf.yield", loc);
+        y.operands.extend(yields);
+        rw.set_insertion_point_to_end(new_body);
+        rw.create(y);
+    }
+    rw.replace_op(op, &loop_results);
+    loops
+}
+
+fn int_array32(ctx: &Context, a: Option<Attribute>) -> Vec<i32> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() >= *len as usize * 4 => (0
+            ..*len as usize)
+            .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap_or([0; 4])))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
