@@ -24,7 +24,8 @@ use rmlir_core::{AttrKind, Attribute, Context, Type};
 pub(crate) static CONVERT_SCF_TO_CF: PassInfo = PassInfo {
     argument: "convert-scf-to-cf",
     name: "SCFToControlFlowPass",
-    description: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+    description:
+        "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
     options: &[OptionSpec {
         name: "allow-pattern-rollback",
         description: "Experimental performance flag to disallow pattern rollback",
@@ -38,7 +39,12 @@ fn name_of<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
     ctx.op_name_str(ir.op_name(op))
 }
 
-fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, root: OpId) -> Result<(), PassFailed> {
+fn run(
+    _: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    root: OpId,
+) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
     let mut all = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, &mut |_, o| all.push(o));
@@ -52,6 +58,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, root: OpId) -> Res
                 | "scf.execute_region"
                 | "scf.while"
                 | "scf.parallel"
+                | "scf.forall"
         ) {
             todo.push(o);
         }
@@ -67,12 +74,10 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, root: OpId) -> Res
             "scf.index_switch" => lower_switch(&mut rw, op),
             "scf.execute_region" => lower_execute_region(&mut rw, op),
             "scf.while" => lower_while(&mut rw, op),
-            "scf.parallel" => {
-                // The loops it becomes are lowered right away, outer first.
-                for f in lower_parallel(&mut rw, op) {
-                    if rw.ir.is_op_alive(f) {
-                        lower_for(&mut rw, f);
-                    }
+            "scf.parallel" => lower_parallel_nest(&mut rw, op),
+            "scf.forall" => {
+                if let Some(p) = lower_forall(&mut rw, op) {
+                    lower_parallel_nest(&mut rw, p);
                 }
             }
             _ => {}
@@ -151,8 +156,8 @@ fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
 
 fn int_array(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
     match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() >= *len as usize * 8 => (0
-            ..*len as usize)
+        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() >= *len as usize * 8 => (0..*len
+            as usize)
             .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8])))
             .collect(),
         _ => Vec::new(),
@@ -248,7 +253,14 @@ fn lower_if(rw: &mut Rewriter<'_>, op: OpId) {
         targets.push(first);
     }
     let cond = rw.ir.operand(op, 0);
-    cond_branch(rw, cond_block, loc, cond, (targets[0], &[]), (targets[1], &[]));
+    cond_branch(
+        rw,
+        cond_block,
+        loc,
+        cond,
+        (targets[0], &[]),
+        (targets[1], &[]),
+    );
     let results: Vec<Value> = rw.ir.block_args(cont).to_vec();
     rw.replace_op(op, &results);
 }
@@ -276,7 +288,10 @@ fn lower_switch(rw: &mut Rewriter<'_>, op: OpId) {
         inline_before(rw, r, cont);
         Some(b)
     };
-    let cases = int_array(ctx, rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "cases"));
+    let cases = int_array(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "cases"),
+    );
     let mut succs = Vec::new();
     for &r in &regions[1..] {
         let Some(b) = convert(rw, r) else { return };
@@ -287,7 +302,15 @@ fn lower_switch(rw: &mut Rewriter<'_>, op: OpId) {
     };
     let arg = rw.ir.operand(op, 0);
     let i32t = ctx.i32_type();
-    let cast = create_at_end(rw, cond_block, "arith.index_cast", loc, &[arg], &[], &[i32t]);
+    let cast = create_at_end(
+        rw,
+        cond_block,
+        "arith.index_cast",
+        loc,
+        &[arg],
+        &[],
+        &[i32t],
+    );
     let flag = rw.ir.result(cast, 0);
     let mut st = OperationState::new(ctx, "cf.switch", loc);
     st.operands.push(flag);
@@ -369,6 +392,29 @@ fn lower_while(rw: &mut Rewriter<'_>, op: OpId) {
     };
     let before_last = *rw.ir.region_blocks(regions[0]).last().expect("block");
     let after_last = *rw.ir.region_blocks(regions[1]).last().expect("block");
+    // An after region only forwarding its arguments makes a do-while loop:
+    // the before region branches back to itself.
+    let forwarding = rw.ir.region_blocks(regions[1]).len() == 1
+        && rw.ir.block_ops(after).count() == 1
+        && rw.ir.last_op(after).is_some_and(|y| {
+            name_of(rw.ctx, rw.ir, y) == "scf.yield"
+                && rw.ir.operands(y).collect::<Vec<_>>() == rw.ir.block_args(after)
+        });
+    if forwarding {
+        inline_before(rw, regions[0], cont);
+        let inits: Vec<Value> = rw.ir.operands(op).collect();
+        branch(rw, current, loc, before, &inits);
+        let Some(c) = rw.ir.last_op(before_last) else {
+            return;
+        };
+        let ops: Vec<Value> = rw.ir.operands(c).collect();
+        let cloc = rw.ir.op(c).loc;
+        let fwd = ops[1..].to_vec();
+        rw.erase_op(c);
+        cond_branch(rw, before_last, cloc, ops[0], (before, &fwd), (cont, &[]));
+        rw.replace_op(op, &fwd);
+        return;
+    }
     inline_before(rw, regions[1], cont);
     inline_before(rw, regions[0], after);
     let inits: Vec<Value> = rw.ir.operands(op).collect();
@@ -477,7 +523,11 @@ fn lower_parallel(rw: &mut Rewriter<'_>, op: OpId) -> Vec<OpId> {
     let new_body = rw.ir.region_blocks(rw.ir.regions(inner)[0])[0];
     let mut yields = Vec::new();
     let red_regions = rw.ir.regions(reduce).to_vec();
-    for (i, rr) in red_regions.into_iter().enumerate().take(rw.ir.num_results(op)) {
+    for (i, rr) in red_regions
+        .into_iter()
+        .enumerate()
+        .take(rw.ir.num_results(op))
+    {
         let Some(&rb) = rw.ir.region_blocks(rr).first() else {
             continue;
         };
@@ -505,10 +555,111 @@ fn lower_parallel(rw: &mut Rewriter<'_>, op: OpId) -> Vec<OpId> {
 
 fn int_array32(ctx: &Context, a: Option<Attribute>) -> Vec<i32> {
     match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() >= *len as usize * 4 => (0
-            ..*len as usize)
+        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() >= *len as usize * 4 => (0..*len
+            as usize)
             .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().unwrap_or([0; 4])))
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// Lowers `scf.parallel` and, right away, the loops it becomes.
+fn lower_parallel_nest(rw: &mut Rewriter<'_>, op: OpId) {
+    for f in lower_parallel(rw, op) {
+        if rw.ir.is_op_alive(f) {
+            lower_for(rw, f);
+        }
+    }
+}
+
+/// An `arith.constant` of index type at the insertion point.
+fn index_constant(rw: &mut Rewriter<'_>, v: i64, loc: Attribute) -> Value {
+    let ctx = rw.ctx;
+    let index = ctx.index_type();
+    let value = ctx.attr(AttrKind::Integer {
+        ty: index,
+        value: rmlir_core::apint::ApInt::from_i64(64, v),
+    });
+    let st = OperationState::constant(ctx, "arith.constant", value, index, loc);
+    let c = rw.create(st);
+    rw.ir.result(c, 0)
+}
+
+/// Lowers a bufferized `scf.forall` (no shared outputs) to `scf.parallel`
+/// (MLIR's `forallToParallelLoop`).
+fn lower_forall(rw: &mut Rewriter<'_>, op: OpId) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let loc = rw.ir.op(op).loc;
+    let seg = int_array32(
+        ctx,
+        rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "operandSegmentSizes"),
+    );
+    if seg.len() != 4 || seg[3] != 0 {
+        return None;
+    }
+    let ops: Vec<Value> = rw.ir.operands(op).collect();
+    let mut at = 0usize;
+    let mut dynamic: Vec<Vec<Value>> = Vec::new();
+    for &n in &seg[..3] {
+        let end = (at + n.max(0) as usize).min(ops.len());
+        dynamic.push(ops[at..end].to_vec());
+        at = end;
+    }
+    rw.set_insertion_point_before(op);
+    let mut mixed: Vec<Vec<Value>> = Vec::new();
+    for (name, dyn_vals) in ["staticLowerBound", "staticUpperBound", "staticStep"]
+        .iter()
+        .zip(&dynamic)
+    {
+        let statics = int_array(
+            ctx,
+            rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, name),
+        );
+        let mut d = dyn_vals.iter();
+        let mut vals = Vec::new();
+        for s in statics {
+            let v = if s == i64::MIN {
+                *d.next()?
+            } else {
+                index_constant(rw, s, loc)
+            };
+            vals.push(v);
+        }
+        mixed.push(vals);
+    }
+    let n = mixed[0].len();
+    let mut st = OperationState::new(ctx, "scf.parallel", loc);
+    for group in &mixed {
+        st.operands.extend(group.iter().copied());
+    }
+    let mut props = vec![NamedAttr {
+        name: ctx.string_attr("operandSegmentSizes"),
+        value: i32_array(
+            ctx,
+            &[n as i32, mixed[1].len() as i32, mixed[2].len() as i32, 0],
+        ),
+    }];
+    let mapping = rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "mapping");
+    props.sort_by(|a, b| ctx.str_value(a.name).cmp(ctx.str_value(b.name)));
+    st.properties = Some(ctx.dict_attr(props));
+    if let Some(m) = mapping {
+        st.attrs = ctx.dict_attr(vec![NamedAttr {
+            name: ctx.string_attr("mapping"),
+            value: m,
+        }]);
+    }
+    let r = rw.ir.regions(op)[0];
+    let nr = rw.ir.new_region();
+    st.regions.push(nr);
+    let p = rw.create(st);
+    rw.inline_region_before(r, nr, 0);
+    let b = *rw.ir.region_blocks(nr).first()?;
+    let t = rw.ir.last_op(b)?;
+    let tloc = rw.ir.op(t).loc;
+    let mut red = OperationState::new(ctx, "scf.reduce", tloc);
+    red.properties = None;
+    rw.set_insertion_point_before(t);
+    rw.replace_op_with_new(t, red);
+    rw.erase_op(op);
+    Some(p)
 }
