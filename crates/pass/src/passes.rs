@@ -19,6 +19,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::cse::CSE,
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
     &PRINT_OP_STATS,
+    &crate::scf_parallel_loop_fusion::SCF_PARALLEL_LOOP_FUSION,
     &STRIP_DEBUGINFO,
     &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,
