@@ -81,7 +81,7 @@ pub static IN_PARALLEL: OpSpec = OpSpec {
 fn parse_index_list(p: &mut Parser<'_>) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     let mut dynamic = Vec::new();
     let mut statics = Vec::new();
-    p.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
+    let listed = p.parse_delimited_list(Tok::LParen, Tok::RParen, " in dynamic index list", |p| {
         if p.is(Tok::PercentIdent) {
             dynamic.push(p.parse_operand(true)?);
             statics.push(DYNAMIC);
@@ -90,7 +90,11 @@ fn parse_index_list(p: &mut Parser<'_>) -> PResult<(Vec<UnresolvedOperand>, Vec<
             statics.push(v);
         }
         Ok(())
-    })?;
+    });
+    if listed.is_err() {
+        let at = p.op_name_loc();
+        return p.custom_error(at, "expected SSA value or integer");
+    }
     Ok((dynamic, statics))
 }
 
@@ -113,9 +117,9 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     } else {
         p.expect(Tok::Equal, "expected '='")?;
         (dl, sl) = parse_index_list(p)?;
-        p.expect_keyword("to", "expected 'to'")?;
+        super::syntax::expect_kw(p, "to")?;
         (du, su) = parse_index_list(p)?;
-        p.expect_keyword("step", "expected 'step'")?;
+        super::syntax::expect_kw(p, "step")?;
         (ds, ss) = parse_index_list(p)?;
     }
     for list in [&dl, &du, &ds] {

@@ -36,6 +36,16 @@ pub(super) fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, name: &str
     }
 }
 
+/// Keyword `kw` (MLIR's `OpAsmParser::parseKeyword`: an error at the
+/// current token, prefixed with the op).
+pub(super) fn expect_kw(p: &mut Parser<'_>, kw: &str) -> PResult<()> {
+    if p.consume_keyword_if(kw) {
+        return Ok(());
+    }
+    let at = p.here();
+    p.custom_error(at, format!("expected '{kw}'"))
+}
+
 /// `(%arg = %init, ...)`: region arguments and the operands they start with.
 pub(super) fn parse_assignment_list(
     p: &mut Parser<'_>,
@@ -117,9 +127,9 @@ pub(super) fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
     let iv = p.parse_argument(false, false)?;
     p.expect(Tok::Equal, "expected '='")?;
     let lb = p.parse_operand(true)?;
-    p.expect_keyword("to", "expected 'to'")?;
+    expect_kw(p, "to")?;
     let ub = p.parse_operand(true)?;
-    p.expect_keyword("step", "expected 'step'")?;
+    expect_kw(p, "step")?;
     let step = p.parse_operand(true)?;
     let mut args = vec![iv];
     let mut inits = Vec::new();
@@ -257,10 +267,9 @@ pub(super) fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
     }
     let type_loc = p.here();
     p.expect(Tok::Colon, "expected ':'")?;
-    let at = p.here();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = ctx.type_kind(fty) else {
-        return p.type_kind_error(at, "builtin.function", fty);
+        return p.type_kind_error(type_loc, "builtin.function", fty);
     };
     let (inputs, results) = (inputs.to_vec(), results.to_vec());
     st.result_types = results.into();
@@ -281,7 +290,7 @@ pub(super) fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
     }
     let before = p.parse_region(&args, false)?;
     st.regions.push(before);
-    p.expect_keyword("do", "expected 'do'")?;
+    expect_kw(p, "do")?;
     let after = p.parse_region(&[], false)?;
     st.regions.push(after);
     p.parse_optional_attr_dict_with_keyword(st)
@@ -350,7 +359,7 @@ pub(super) fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) ->
         case_regions.push(r);
     }
     add_prop(ctx, st, "cases", i64_array(ctx, &cases));
-    p.expect_keyword("default", "expected 'default'")?;
+    expect_kw(p, "default")?;
     let d = p.parse_region(&[], false)?;
     ensure_terminator(p, d, "scf.yield", st.loc);
     st.regions.push(d);
@@ -409,7 +418,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PRe
     let mut bounds: Vec<Vec<UnresolvedOperand>> = Vec::new();
     for kw in ["", "to", "step"] {
         if !kw.is_empty() {
-            p.expect_keyword(kw, &format!("expected '{kw}'"))?;
+            expect_kw(p, kw)?;
         }
         let at = p.here();
         let (list, _) = p.parse_paren_operand_list()?;
