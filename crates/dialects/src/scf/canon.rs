@@ -164,24 +164,32 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     // The greatest set of iter_args that always hold their initial value:
     // each yields its own initial value, or an iter_arg of the set with the
     // same initial value.
+    let arg_index: std::collections::HashMap<Value, usize> =
+        args.iter().enumerate().map(|(i, a)| (*a, i)).collect();
+    // `users[j]`: the iter_args yielding iter_arg `j`.
+    let mut users: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut invariant = vec![true; n];
-    let arg_index = |v: Value| args.iter().position(|a| *a == v);
-    loop {
-        let mut changed = false;
-        for i in 0..n {
-            if !invariant[i] {
-                continue;
-            }
-            let y = yielded[i];
-            let ok =
-                y == inits[i] || arg_index(y).is_some_and(|j| invariant[j] && inits[j] == inits[i]);
-            if !ok {
+    let mut work = Vec::new();
+    for i in 0..n {
+        let y = yielded[i];
+        if y == inits[i] {
+            continue;
+        }
+        match arg_index.get(&y) {
+            Some(&j) if inits[j] == inits[i] => users[j].push(i),
+            _ => {
                 invariant[i] = false;
-                changed = true;
+                work.push(i);
             }
         }
-        if !changed {
-            break;
+    }
+    // Whatever yields a changing iter_arg changes too.
+    while let Some(j) = work.pop() {
+        for &i in &users[j] {
+            if invariant[i] {
+                invariant[i] = false;
+                work.push(i);
+            }
         }
     }
     let forwarded: Vec<bool> = (0..n)
@@ -190,13 +198,18 @@ fn for_iter_args_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     // A later iter_arg starting from and yielding the same values as an
     // earlier kept one duplicates it.
     let mut dup_of: Vec<Option<usize>> = vec![None; n];
+    let mut first_of: std::collections::HashMap<(Value, Value), usize> =
+        std::collections::HashMap::new();
     for i in 0..n {
         if forwarded[i] {
             continue;
         }
-        dup_of[i] = (0..i).find(|&j| {
-            !forwarded[j] && dup_of[j].is_none() && inits[j] == inits[i] && yielded[j] == yielded[i]
-        });
+        match first_of.entry((inits[i], yielded[i])) {
+            std::collections::hash_map::Entry::Occupied(e) => dup_of[i] = Some(*e.get()),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(i);
+            }
+        }
     }
     if !forwarded.iter().any(|f| *f) && dup_of.iter().all(|d| d.is_none()) {
         return false;
@@ -551,11 +564,16 @@ fn if_combine_nested(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         .map(|y| ir.operands(y).collect())
         .unwrap_or_default();
     let then_region = ir.regions(op)[0];
+    let nested_results: std::collections::HashMap<Value, usize> = ir
+        .results(nested)
+        .enumerate()
+        .map(|(k, r)| (r, k))
+        .collect();
     let mut to_select = Vec::new();
     for (i, slot) in then_vals.iter_mut().enumerate() {
         let v = *slot;
         if ir.defining_op(v) == Some(nested) {
-            let k = ir.results(nested).position(|r| r == v).unwrap_or(0);
+            let k = nested_results.get(&v).copied().unwrap_or(0);
             if nested_else_vals.get(k) != else_vals.get(i) {
                 return false;
             }
@@ -690,7 +708,8 @@ fn if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let local = |i: usize| {
         value_region(ir, tv[i]) == Some(regions[0]) || value_region(ir, ev[i]) == Some(regions[1])
     };
-    let non_hoistable: Vec<usize> = (0..n).filter(|&i| local(i)).collect();
+    let is_local: Vec<bool> = (0..n).map(local).collect();
+    let non_hoistable: Vec<usize> = (0..n).filter(|&i| is_local[i]).collect();
     if non_hoistable.len() == n {
         return false;
     }
@@ -713,7 +732,7 @@ fn if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (mut ty_ops, mut ey_ops) = (Vec::new(), Vec::new());
     rw.set_insertion_point_before(new);
     for i in 0..n {
-        if non_hoistable.contains(&i) {
+        if is_local[i] {
             results.push(new_results[ty_ops.len()]);
             ty_ops.push(tv[i]);
             ey_ops.push(ev[i]);
@@ -981,13 +1000,19 @@ fn while_invariant_before_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if yields.len() != inits.len() || before_args.len() != inits.len() {
         return false;
     }
+    let after_index: std::collections::HashMap<Value, usize> = ir
+        .block_args(w.after)
+        .iter()
+        .enumerate()
+        .map(|(k, a)| (*a, k))
+        .collect();
     let invariant = |i: usize| -> bool {
         if yields[i] == inits[i] {
             return true;
         }
         let y = yields[i];
         if ir.value_block(y) == Some(w.after) && ir.defining_op(y).is_none() {
-            if let Some(k) = ir.block_args(w.after).iter().position(|a| *a == y) {
+            if let Some(&k) = after_index.get(&y) {
                 if let Some(&c) = cond_args.get(k) {
                     return c == before_args[i] || c == inits[i];
                 }
@@ -1252,15 +1277,14 @@ fn while_duplicated_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     };
     let cond_args: Vec<Value> = ir.operands(w.cond).skip(1).collect();
     let mut uniq: Vec<Value> = Vec::new();
+    let mut seen: std::collections::HashMap<Value, usize> = std::collections::HashMap::new();
     let mut pos = Vec::with_capacity(cond_args.len());
     for v in &cond_args {
-        match uniq.iter().position(|u| u == v) {
-            Some(p) => pos.push(p),
-            None => {
-                pos.push(uniq.len());
-                uniq.push(*v);
-            }
-        }
+        let p = *seen.entry(*v).or_insert_with(|| {
+            uniq.push(*v);
+            uniq.len() - 1
+        });
+        pos.push(p);
     }
     if uniq.len() == cond_args.len() {
         return false;
@@ -1318,8 +1342,9 @@ fn while_unused_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         .collect();
     let new_inits: Vec<Value> = keep.iter().map(|&i| inits[i]).collect();
     let new_yields: Vec<Value> = keep.iter().map(|&i| yields[i]).collect();
+    let ir_keep: Vec<bool> = before_args.iter().map(|a| ir.has_uses(*a)).collect();
     for i in (0..before_args.len()).rev() {
-        if !keep.contains(&i) {
+        if !ir_keep[i] {
             rw.ir.erase_block_arg(w.before, i);
         }
     }
@@ -1370,9 +1395,11 @@ fn while_align_before_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     // mapping[j] = i: term arg j is before arg i.
+    let term_pos: std::collections::HashMap<Value, usize> =
+        term_args.iter().enumerate().map(|(j, t)| (*t, j)).collect();
     let mut mapping = vec![0usize; before_args.len()];
     for (i, a) in before_args.iter().enumerate() {
-        let Some(j) = term_args.iter().position(|t| t == a) else {
+        let Some(&j) = term_pos.get(a) else {
             return false;
         };
         mapping[j] = i;
