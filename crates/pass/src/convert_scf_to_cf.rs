@@ -370,9 +370,8 @@ fn lower_execute_region(rw: &mut Rewriter<'_>, op: OpId) {
             continue;
         }
         let vals: Vec<Value> = rw.ir.operands(t).collect();
-        let tloc = rw.ir.op(t).loc;
         rw.set_insertion_point_before(t);
-        let mut st = OperationState::new(rw.ctx, "cf.br", tloc);
+        let mut st = OperationState::new(rw.ctx, "cf.br", loc);
         st.operands.extend(vals);
         st.successors.push(remaining);
         rw.replace_op_with_new(t, st);

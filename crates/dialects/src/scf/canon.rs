@@ -1213,7 +1213,7 @@ fn while_cmp_cond(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                     continue;
                 };
                 let loc = rw.ir.op(user).loc;
-                rw.set_insertion_point_before(user);
+                rw.set_insertion_point_before(op);
                 let v = bool_constant(rw, same, loc);
                 rw.replace_op(user, &[v]);
                 changed = true;
@@ -1243,7 +1243,7 @@ fn while_unused_result(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let types: Vec<Type> = keep.iter().map(|&i| ir.value_type(results[i])).collect();
-    let locs: Vec<Attribute> = keep.iter().map(|&i| ir.value(results[i]).loc).collect();
+    let locs: Vec<Attribute> = keep.iter().map(|&i| ir.value(after_args[i]).loc).collect();
     let new_args: Vec<Value> = keep.iter().map(|&i| cond_args[i]).collect();
     let inits: Vec<Value> = ir.operands(op).collect();
     let cond = ir.operand(w.cond, 0);
@@ -1291,7 +1291,15 @@ fn while_duplicated_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     let types = types_of(ir, uniq.iter().copied());
     let loc = ir.op(op).loc;
-    let locs = vec![loc; types.len()];
+    let locs: Vec<Attribute> = {
+        let mut l = vec![loc; uniq.len()];
+        for (i, &p) in pos.iter().enumerate().rev() {
+            if let Some(a) = ir.block_args(w.after).get(i) {
+                l[p] = ir.value(*a).loc;
+            }
+        }
+        l
+    };
     let inits: Vec<Value> = ir.operands(op).collect();
     let init_types = types_of(ir, inits.iter().copied());
     let init_locs = value_locs(ir, &inits);
@@ -1350,10 +1358,13 @@ fn while_unused_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     let ir = &*rw.ir;
     let result_types = types_of(ir, ir.results(op));
-    let loc = ir.op(op).loc;
     let init_types = types_of(ir, new_inits.iter().copied());
     let init_locs = value_locs(ir, &new_inits);
-    let res_locs = vec![loc; result_types.len()];
+    let res_locs: Vec<Attribute> = ir
+        .block_args(w.after)
+        .iter()
+        .map(|a| ir.value(*a).loc)
+        .collect();
     let (new, rb, ra) = new_while(
         rw,
         op,
