@@ -14,8 +14,9 @@ use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec, TraitChec
 use std::sync::Arc;
 
 mod canon;
-mod forall;
+pub mod forall;
 mod syntax;
+pub mod typed;
 mod verify;
 
 /// The `scf` dialect.
