@@ -913,6 +913,130 @@ pub(super) fn while_patterns(_ctx: &Context, set: &mut PatternSet) {
         "WhileOpAlignBeforeArgs",
         while_align_before_args,
     );
+    set.add_fn("scf.while", "WhileMoveIfDown", while_move_if_down);
+}
+
+/// An `scf.if` on the loop condition right before `scf.condition`, with an
+/// else branch that only yields, moves into the after block: the
+/// condition forwards the else values, and the before-block values the
+/// then block uses become new after-block arguments (and loop results).
+fn while_move_if_down(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir = &*rw.ir;
+    let Some(w) = while_parts(ctx, ir, op) else {
+        return false;
+    };
+    let Some(if_op) = ir.prev_op(w.cond) else {
+        return false;
+    };
+    if !is_op(ctx, ir, if_op, "scf.if") || ir.operand(if_op, 0) != ir.operand(w.cond, 0) {
+        return false;
+    }
+    let else_block = region_block(ir, if_op, 1);
+    if else_block.is_some_and(|b| ir.block_ops(b).count() != 1) {
+        return false;
+    }
+    let if_results: Vec<Value> = ir.results(if_op).collect();
+    if if_results
+        .iter()
+        .any(|r| ir.uses(*r).any(|u| u.op != w.cond))
+    {
+        return false;
+    }
+    let Some(then_block) = region_block(ir, if_op, 0) else {
+        return false;
+    };
+    let Some(then_yield) = ir.last_op(then_block) else {
+        return false;
+    };
+    let then_vals: Vec<Value> = ir.operands(then_yield).collect();
+    let else_vals: Vec<Value> = else_block
+        .and_then(|b| ir.last_op(b))
+        .map(|y| ir.operands(y).collect())
+        .unwrap_or_default();
+    if else_vals.len() != if_results.len() {
+        return false;
+    }
+    // Values of the before block the then block uses, in first-use order.
+    let mut captured: Vec<Value> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let then_ops: Vec<OpId> = ir.block_ops(then_block).collect();
+    for &o in &then_ops {
+        let mut nested = Vec::new();
+        ir.walk(o, rmlir_core::ir::WalkOrder::PreOrder, &mut |_, x| {
+            nested.push(x)
+        });
+        for x in nested {
+            for v in ir.operands(x) {
+                if ir.value_block(v) == Some(w.before) && seen.insert(v) {
+                    captured.push(v);
+                }
+            }
+        }
+    }
+    let loc = ir.op(op).loc;
+    let cond = ir.operand(w.cond, 0);
+    let cond_args: Vec<Value> = ir.operands(w.cond).skip(1).collect();
+    let result_index: std::collections::HashMap<Value, usize> = if_results
+        .iter()
+        .enumerate()
+        .map(|(k, r)| (*r, k))
+        .collect();
+    let mut new_args: Vec<Value> = cond_args
+        .iter()
+        .map(|v| result_index.get(v).map_or(*v, |&k| else_vals[k]))
+        .collect();
+    new_args.extend(captured.iter().copied());
+    let mut result_types = types_of(ir, ir.results(op));
+    result_types.extend(types_of(ir, captured.iter().copied()));
+    let inits: Vec<Value> = ir.operands(op).collect();
+    let after_args: Vec<Value> = ir.block_args(w.after).to_vec();
+    // The after-block arguments receiving an if result take the then value.
+    let replaced: Vec<(Value, usize)> = cond_args
+        .iter()
+        .zip(&after_args)
+        .filter_map(|(c, a)| result_index.get(c).map(|&k| (*a, k)))
+        .collect();
+    let mut ops = vec![cond];
+    ops.extend(new_args);
+    replace_terminator(rw, w.cond, "scf.condition", ops);
+    let mut new_arg_vals = Vec::new();
+    for v in &captured {
+        let t = rw.ir.value_type(*v);
+        new_arg_vals.push(rw.ir.add_block_arg(w.after, t, loc));
+    }
+    let (new, rb, ra) = new_while(rw, op, &result_types, &inits, None, None);
+    let regions = rw.ir.regions(op).to_vec();
+    rw.inline_region_before(regions[0], rb, 0);
+    rw.inline_region_before(regions[1], ra, 0);
+    // The then block moves to the start of the after block.
+    let first = rw.ir.first_op(w.after);
+    for &o in &then_ops[..then_ops.len() - 1] {
+        rw.ir.detach_op(o);
+        match first {
+            Some(f) => rw.ir.insert_op_before(f, o),
+            None => rw.ir.append_op(w.after, o),
+        }
+    }
+    for (v, a) in captured.iter().zip(&new_arg_vals) {
+        rw.replace_uses_with_if(*v, *a, |ir, u| {
+            ir.parent_block(u.op)
+                .and_then(|b| ir.block_parent(b))
+                .is_some_and(|r| region_is_ancestor(ir, ra, r))
+        });
+    }
+    let captured_index: std::collections::HashMap<Value, usize> =
+        captured.iter().enumerate().map(|(i, c)| (*c, i)).collect();
+    for (a, k) in replaced {
+        let tv = then_vals[k];
+        let tv = captured_index.get(&tv).map_or(tv, |&i| new_arg_vals[i]);
+        rw.replace_all_uses_with(a, tv);
+    }
+    rw.erase_op(if_op);
+    let n = rw.ir.num_results(op);
+    let res: Vec<Value> = rw.ir.results(new).take(n).collect();
+    rw.replace_op(op, &res);
+    true
 }
 
 /// The parts of a well-formed `scf.while`: before block, after block,
