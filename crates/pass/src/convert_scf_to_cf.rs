@@ -46,6 +46,12 @@ fn run(
     root: OpId,
 ) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
+    // The lowerings rely on the ops' invariants: IR that skipped
+    // verification is checked first.
+    if let Err(d) = rmlir_core::verify::verify(ctx, ir, root) {
+        cx.emit(d);
+        return Err(PassFailed);
+    }
     let mut all = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, &mut |_, o| all.push(o));
     let mut todo = Vec::new();

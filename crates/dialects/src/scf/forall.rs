@@ -231,6 +231,9 @@ fn print_index_list(p: &mut OpPrinter<'_>, statics: &[i64], dynamic: &[Value]) {
 
 fn print_forall(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
+    if ir.regions(op).is_empty() {
+        return;
+    }
     let [dl, du, ds, outs] = groups(ctx, ir, op);
     let sl = int_array(ctx, prop(ctx, ir, op, "staticLowerBound"));
     let su = int_array(ctx, prop(ctx, ir, op, "staticUpperBound"));

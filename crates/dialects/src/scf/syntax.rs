@@ -172,6 +172,10 @@ pub(super) fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
 
 pub(super) fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
+    // Printing assumed-valid IR that is not: print nothing more.
+    if ir.num_operands(op) < 3 || ir.regions(op).is_empty() {
+        return;
+    }
     if prop(ctx, ir, op, "unsignedCmp").is_some() {
         p.write(" unsigned");
     }
@@ -234,6 +238,9 @@ pub(super) fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<(
 
 pub(super) fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
     let ir = p.ir;
+    if ir.num_operands(op) < 1 || ir.regions(op).is_empty() {
+        return;
+    }
     p.write(" ");
     p.print_operand(ir.operand(op, 0));
     let results = types_of(ir, ir.results(op));
@@ -298,6 +305,9 @@ pub(super) fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
 
 pub(super) fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     let ir = p.ir;
+    if ir.regions(op).len() < 2 {
+        return;
+    }
     let regions = ir.regions(op).to_vec();
     let inits: Vec<Value> = ir.operands(op).collect();
     let args = entry_args(p, regions[0]);
@@ -329,6 +339,9 @@ pub(super) fn parse_execute_region(p: &mut Parser<'_>, st: &mut OperationState) 
 
 pub(super) fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
+    if ir.regions(op).is_empty() {
+        return;
+    }
     print_optional_arrow_types(p, &types_of(ir, ir.results(op)));
     p.write(" ");
     if prop(ctx, ir, op, "no_inline").is_some() {
@@ -369,6 +382,9 @@ pub(super) fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) ->
 
 pub(super) fn print_index_switch(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
+    if ir.num_operands(op) < 1 || ir.regions(op).is_empty() {
+        return;
+    }
     p.write(" ");
     p.print_operand(ir.operand(op, 0));
     let attrs = discardable(p, op);
@@ -455,6 +471,9 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PRe
 
 pub(super) fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
+    if ir.regions(op).is_empty() {
+        return;
+    }
     let r = ir.regions(op)[0];
     let seg = int_array(ctx, prop(ctx, ir, op, "operandSegmentSizes"));
     let ops: Vec<Value> = ir.operands(op).collect();
