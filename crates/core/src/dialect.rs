@@ -161,6 +161,21 @@ pub struct BranchInterface {
     pub set_successor_operands: SetSuccessorOperandsFn,
 }
 
+/// Whether an op may be executed speculatively (MLIR's
+/// `Speculation::Speculatability`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// Running it where it would not have run may have undefined behavior.
+    NotSpeculatable,
+    /// It may always run.
+    Speculatable,
+    /// It may run if every op nested in it may.
+    RecursivelySpeculatable,
+}
+
+/// The speculatability of one op (MLIR's `getSpeculatability`).
+pub type SpeculatabilityFn = fn(&Context, &Ir, OpId) -> Speculatability;
+
 /// A registered operation: its name, traits and hooks.
 pub struct OpDef {
     pub name: &'static str,
@@ -209,6 +224,9 @@ pub struct OpDef {
     pub declared_effects: Option<&'static [OpEffect]>,
     /// The branch interface of terminators with successors.
     pub branch: Option<BranchInterface>,
+    /// Whether the op may run speculatively (MLIR's
+    /// `ConditionallySpeculatable`); `None`: only `PURE` ops may.
+    pub speculatability: Option<SpeculatabilityFn>,
 }
 
 impl OpDef {
@@ -235,6 +253,7 @@ impl OpDef {
             effects: None,
             declared_effects: None,
             branch: None,
+            speculatability: None,
         }
     }
 

@@ -431,6 +431,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         effects: spec.effects_fn,
         declared_effects: spec.effects,
         branch: spec.branch,
+        speculatability: spec.speculatability,
         ..OpDef::new(spec.name)
     });
     Ok(())

@@ -175,6 +175,9 @@ pub struct OpSpec {
     pub effects_fn: Option<rmlir_core::dialect::EffectsFn>,
     /// The branch interface (terminators forwarding operands to successors).
     pub branch: Option<rmlir_core::dialect::BranchInterface>,
+    /// Speculatability computed per op (MLIR's `ConditionallySpeculatable`);
+    /// `None`: `PURE` ops are speculatable, others are not.
+    pub speculatability: Option<rmlir_core::dialect::SpeculatabilityFn>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -222,6 +225,7 @@ impl OpSpec {
         effects: None,
         effects_fn: None,
         branch: None,
+        speculatability: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

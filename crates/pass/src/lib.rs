@@ -45,6 +45,7 @@ pub mod convert_scf_to_cf;
 pub mod cse;
 pub mod duplicate_function_elimination;
 pub mod equivalence;
+pub mod loop_invariant_code_motion;
 pub mod manager;
 pub mod options;
 pub mod passes;

@@ -18,6 +18,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::convert_scf_to_cf::CONVERT_SCF_TO_CF,
     &crate::cse::CSE,
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
+    &crate::loop_invariant_code_motion::LOOP_INVARIANT_CODE_MOTION,
     &PRINT_OP_STATS,
     &crate::scf_parallel_loop_fusion::SCF_PARALLEL_LOOP_FUSION,
     &STRIP_DEBUGINFO,

@@ -46,6 +46,9 @@ macro_rules! binop {
         };
     };
     ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr, $canon:expr) => {
+        binop!($id, $name, $c, $traits, exact, $fold, $canon, None);
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, exact, $fold:expr, $canon:expr, $spec:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -56,6 +59,7 @@ macro_rules! binop {
             format: Some("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
             fold: $fold,
             canonicalize: $canon,
+            speculatability: $spec,
             ..OpSpec::DEFAULT
         };
     };
@@ -78,6 +82,9 @@ macro_rules! binop {
         };
     };
     ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr, $canon:expr) => {
+        binop!($id, $name, $c, $traits, $fold, $canon, None);
+    };
+    ($id:ident, $name:literal, $c:expr, $traits:expr, $fold:expr, $canon:expr, $spec:expr) => {
         pub static $id: OpSpec = OpSpec {
             name: $name,
             operands: &[operand("lhs", $c), operand("rhs", $c)],
@@ -87,12 +94,57 @@ macro_rules! binop {
             format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
             fold: $fold,
             canonicalize: $canon,
+            speculatability: $spec,
             ..OpSpec::DEFAULT
         };
     };
 }
 
 const COMM: Traits = PURE.union(Traits::COMMUTATIVE);
+
+/// The constant integer an operand holds, as a signed and an unsigned value.
+fn const_divisor(
+    ctx: &rmlir_core::Context,
+    ir: &rmlir_core::ir::Ir,
+    op: rmlir_core::ir::OpId,
+) -> Option<(i64, bool)> {
+    let rhs = ir.operands(op).nth(1)?;
+    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, rhs)?;
+    match ctx.attr_kind(a) {
+        rmlir_core::AttrKind::Integer { value, .. } => {
+            Some((value.sext_low_i64(), value.is_zero()))
+        }
+        _ => None,
+    }
+}
+
+/// Signed division may run speculatively when the divisor is a constant
+/// other than 0 and -1 (MLIR's `getDivSISpeculatability`).
+fn signed_div_speculatability(
+    ctx: &rmlir_core::Context,
+    ir: &rmlir_core::ir::Ir,
+    op: rmlir_core::ir::OpId,
+) -> rmlir_core::dialect::Speculatability {
+    use rmlir_core::dialect::Speculatability;
+    match const_divisor(ctx, ir, op) {
+        Some((v, zero)) if !zero && v != -1 => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// Unsigned division may run speculatively when the divisor is a non-zero
+/// constant (MLIR's `getDivUISpeculatability`).
+fn unsigned_div_speculatability(
+    ctx: &rmlir_core::Context,
+    ir: &rmlir_core::ir::Ir,
+    op: rmlir_core::ir::OpId,
+) -> rmlir_core::dialect::Speculatability {
+    use rmlir_core::dialect::Speculatability;
+    match const_divisor(ctx, ir, op) {
+        Some((_, false)) => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
 const INT: &TypeConstraint = &SIGNLESS_INTEGER_LIKE;
 const FLT: &TypeConstraint = &FLOAT_LIKE;
 
@@ -139,7 +191,8 @@ binop!(
     PURE,
     exact,
     Some(fold::fold_divsi),
-    None
+    None,
+    Some(signed_div_speculatability)
 );
 binop!(
     DIVUI,
@@ -148,7 +201,8 @@ binop!(
     PURE,
     exact,
     Some(fold::fold_divui),
-    None
+    None,
+    Some(unsigned_div_speculatability)
 );
 binop!(
     CEILDIVSI,
@@ -156,7 +210,8 @@ binop!(
     INT,
     PURE,
     Some(fold::fold_ceildivsi),
-    None
+    None,
+    Some(signed_div_speculatability)
 );
 binop!(
     CEILDIVUI,
@@ -164,7 +219,8 @@ binop!(
     INT,
     PURE,
     Some(fold::fold_ceildivui),
-    None
+    None,
+    Some(unsigned_div_speculatability)
 );
 binop!(
     FLOORDIVSI,

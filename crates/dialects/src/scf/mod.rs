@@ -4,7 +4,7 @@
 //! Hand-written syntax lives in [`syntax`], verifiers in [`verify`], and
 //! canonicalization patterns in [`canon`].
 
-use rmlir_core::dialect::{Dialect, Traits};
+use rmlir_core::dialect::{Dialect, Speculatability, Traits};
 use rmlir_core::ir::{Ir, OpId, Value};
 use rmlir_core::types::TypeKind;
 use rmlir_core::{AttrKind, Attribute, Context, Type};
@@ -159,6 +159,15 @@ pub static FOR: OpSpec = OpSpec {
     verify_regions: Some(verify::verify_for_regions),
     canonicalize: Some(canon::for_patterns),
     fold: Some(canon::fold_for),
+    // A loop stepping by 1 always terminates.
+    speculatability: Some(|ctx, ir, op| {
+        let step = ir.operands(op).nth(2);
+        if step.and_then(|s| verify::const_int(ctx, ir, s)) == Some(1) {
+            Speculatability::RecursivelySpeculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
+    }),
     ..OpSpec::DEFAULT
 };
 
@@ -178,6 +187,7 @@ pub static IF: OpSpec = OpSpec {
     verify_regions: Some(verify::verify_if_regions),
     canonicalize: Some(canon::if_patterns),
     fold: Some(canon::fold_if),
+    speculatability: Some(|_, _, _| Speculatability::RecursivelySpeculatable),
     ..OpSpec::DEFAULT
 };
 
