@@ -161,6 +161,21 @@ pub struct BranchInterface {
     pub set_successor_operands: SetSuccessorOperandsFn,
 }
 
+/// Whether an op may be executed speculatively (MLIR's
+/// `Speculation::Speculatability`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// Running it where it would not have run may have undefined behavior.
+    NotSpeculatable,
+    /// It may always run.
+    Speculatable,
+    /// It may run if every op nested in it may.
+    RecursivelySpeculatable,
+}
+
+/// The speculatability of one op (MLIR's `getSpeculatability`).
+pub type SpeculatabilityFn = fn(&Context, &Ir, OpId) -> Speculatability;
+
 /// A registered operation: its name, traits and hooks.
 pub struct OpDef {
     pub name: &'static str,
@@ -217,21 +232,6 @@ pub struct OpDef {
     /// `getLoopRegions`); `None` for ops that are not loops.
     pub loop_regions: Option<LoopRegionsFn>,
 }
-
-/// Whether an op may be hoisted or executed when its result is not needed
-/// (MLIR's `Speculation::Speculatability`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Speculatability {
-    /// Executing it may have undefined behavior (division by zero, ...).
-    NotSpeculatable,
-    /// Always safe.
-    Speculatable,
-    /// Safe if every op nested in it is.
-    RecursivelySpeculatable,
-}
-
-/// See [`OpDef::speculatability`].
-pub type SpeculatabilityFn = fn(&Context, &Ir, OpId) -> Speculatability;
 
 /// See [`OpDef::loop_regions`].
 pub type LoopRegionsFn = fn(&Ir, OpId) -> smallvec::SmallVec<[crate::ir::RegionId; 2]>;

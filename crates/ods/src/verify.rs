@@ -78,6 +78,9 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             }
         }
     }
+    // ODS checks its predicate traits (type relations) before the
+    // region constraints.
+    verify_relations(ctx, ir, op, c, &v)?;
     for (i, r) in spec.regions.iter().enumerate() {
         if let Some(n) = r.blocks {
             for region in v.region_group(i) {
@@ -90,7 +93,6 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             }
         }
     }
-    verify_relations(ctx, ir, op, c, &v)?;
     verify_checks(ctx, ir, op, c)?;
     if spec.traits.contains(rmlir_core::dialect::Traits::SYMBOL) {
         verify_symbol(ctx, ir, op, c)?;

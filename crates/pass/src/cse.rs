@@ -13,7 +13,7 @@
 //!   allocations of its results) is erased;
 //! - ops with a multi-block region are kept;
 //! - an op without memory effects is replaced by an equivalent op already
-//!   in the table ([`crate::equivalence`], locations ignored), else added;
+//!   in the table ([`rmlir_core::ir::equivalence`], locations ignored), else added;
 //! - an op whose only effects are reads is replaced likewise, if the
 //!   equivalent op is in the same block with no op between them that may
 //!   write (writes, or unknown effects, counting those of nested ops of ops

@@ -1,7 +1,8 @@
 //! The passes implemented so far, each behaving as mlir-opt's pass of the
 //! same name: `print-op-stats`, `strip-debuginfo`, `symbol-privatize` here,
-//! and in their own modules `canonicalize`, `cse`,
-//! `duplicate-function-elimination` and `symbol-dce`.
+//! and in their own modules `canonicalize`, `convert-scf-to-cf`, `cse`,
+//! `duplicate-function-elimination`, `loop-invariant-code-motion`,
+//! `scf-parallel-loop-fusion` and `symbol-dce`.
 
 use crate::options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 use crate::registry::PassInfo;
@@ -19,6 +20,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
     &crate::licm::INFO,
     &PRINT_OP_STATS,
+    &crate::scf_parallel_loop_fusion::SCF_PARALLEL_LOOP_FUSION,
     &STRIP_DEBUGINFO,
     &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,

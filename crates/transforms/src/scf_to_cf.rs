@@ -291,9 +291,12 @@ fn lower_while(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     rw.set_insertion_point_to_end(before);
     let cond_op = terminator(rw.ir, before);
     let cond_ops = operands(rw.ir, cond_op);
+    // Terminators become branches at their own locations (MLIR's
+    // `replaceOpWithNewOp`).
+    let cond_loc = rw.ir.op(cond_op).loc;
     cond_br(
         rw,
-        loc,
+        cond_loc,
         cond_ops[0],
         (after, &cond_ops[1..]),
         (continuation, &[]),
@@ -302,7 +305,8 @@ fn lower_while(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     rw.set_insertion_point_to_end(after);
     let yield_op = terminator(rw.ir, after);
     let yielded = operands(rw.ir, yield_op);
-    br(rw, loc, before, &yielded);
+    let yield_loc = rw.ir.op(yield_op).loc;
+    br(rw, yield_loc, before, &yielded);
     rw.erase_op(yield_op);
     rw.set_insertion_point(saved);
     rw.replace_op(op, &cond_ops[1..]);
@@ -340,9 +344,12 @@ fn lower_do_while(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     rw.set_insertion_point_to_end(before);
     let cond_op = terminator(rw.ir, before);
     let cond_ops = operands(rw.ir, cond_op);
+    // Terminators become branches at their own locations (MLIR's
+    // `replaceOpWithNewOp`).
+    let cond_loc = rw.ir.op(cond_op).loc;
     cond_br(
         rw,
-        loc,
+        cond_loc,
         cond_ops[0],
         (before, &cond_ops[1..]),
         (continuation, &[]),
@@ -368,7 +375,8 @@ fn lower_index_switch(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
         let y = terminator(rw.ir, block);
         let yielded = operands(rw.ir, y);
         rw.set_insertion_point_before(y);
-        br(rw, loc, continue_block, &yielded);
+        let yield_loc = rw.ir.op(y).loc;
+        br(rw, yield_loc, continue_block, &yielded);
         rw.erase_op(y);
         inline_before(rw, region, continue_block);
         block
@@ -429,9 +437,12 @@ fn create_for(
     let body = rw.ir.new_block();
     rw.ir.append_block(region, body);
     rw.ir.add_block_arg(body, ctx.index_type(), loc);
+    // Iteration arguments take their initial values' locations (MLIR's
+    // `ForOp::build`).
     let types: Vec<_> = inits.iter().map(|&v| rw.ir.value_type(v)).collect();
-    for &t in &types {
-        rw.ir.add_block_arg(body, t, loc);
+    for (&t, &v) in types.iter().zip(inits) {
+        let vloc = value_loc(rw.ir, v);
+        rw.ir.add_block_arg(body, t, vloc);
     }
     let mut st = OperationState::new(ctx, "scf.for", loc);
     st.operands.extend([lb, ub, step]);
@@ -446,6 +457,14 @@ fn create_for(
         rw.set_insertion_point(saved);
     }
     op
+}
+
+/// Where `v` is defined: its op's location, or a block argument's own.
+fn value_loc(ir: &Ir, v: Value) -> Attribute {
+    match ir.value(v).def {
+        rmlir_core::ir::ValueDef::Result { op, .. } => ir.op(op).loc,
+        rmlir_core::ir::ValueDef::Arg { .. } => ir.value(v).loc,
+    }
 }
 
 fn lower_parallel(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
@@ -570,7 +589,8 @@ fn lower_forall(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let old_term = terminator(rw.ir, body);
     let saved = rw.insertion_point();
     rw.set_insertion_point_to_end(body);
-    rw.create(OperationState::new(ctx, "scf.yield", loc));
+    let term_loc = rw.ir.op(old_term).loc;
+    rw.create(OperationState::new(ctx, "scf.yield", term_loc));
     rw.erase_op(old_term);
     rw.set_insertion_point(saved);
     let p = rw.create(st);

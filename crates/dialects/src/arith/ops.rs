@@ -97,6 +97,7 @@ macro_rules! binop {
 }
 
 const COMM: Traits = PURE.union(Traits::COMMUTATIVE);
+
 const INT: &TypeConstraint = &SIGNLESS_INTEGER_LIKE;
 const FLT: &TypeConstraint = &FLOAT_LIKE;
 

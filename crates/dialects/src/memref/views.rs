@@ -921,8 +921,36 @@ pub static DIM: OpSpec = OpSpec {
     traits: Traits::ZERO_REGIONS.union(Traits::NO_MEMORY_EFFECT),
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "dim")),
+    speculatability: Some(dim_speculatability),
     ..OpSpec::DEFAULT
 };
+
+/// `memref.dim` may run speculatively when its index is a constant within
+/// the rank of a ranked source (MLIR's `DimOp::getSpeculatability`).
+fn dim_speculatability(
+    ctx: &rmlir_core::Context,
+    ir: &rmlir_core::ir::Ir,
+    op: rmlir_core::ir::OpId,
+) -> rmlir_core::dialect::Speculatability {
+    use rmlir_core::dialect::Speculatability;
+    let (Some(src), Some(idx)) = (ir.operands(op).next(), ir.operands(op).nth(1)) else {
+        return Speculatability::NotSpeculatable;
+    };
+    let index = rmlir_core::rewrite::folder::value_constant(ctx, ir, idx).and_then(|a| {
+        match ctx.attr_kind(a) {
+            rmlir_core::AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
+            _ => None,
+        }
+    });
+    let rank = match ctx.type_kind(ir.value_type(src)) {
+        rmlir_core::types::TypeKind::MemRef { shape, .. } => Some(shape.len() as i64),
+        _ => None,
+    };
+    match (index, rank) {
+        (Some(i), Some(r)) if i < r => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
 
 pub static ASSUME_ALIGNMENT: OpSpec = OpSpec {
     name: "memref.assume_alignment",

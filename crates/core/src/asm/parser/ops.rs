@@ -1153,10 +1153,12 @@ impl<'a> Parser<'a> {
         let _ = result_ids;
         self.ssa.default_dialect.push(def.default_dialect);
         let mut state = OperationState::with_name(self.ctx, op_name, self.loc_at(start));
-        self.custom_op_name = Some((start, op_name));
+        // Restored afterwards: a custom op nested in this one's regions
+        // must not take away this one's name (errors after a region).
+        let outer = self.custom_op_name.replace((start, op_name));
         let r = parse(self, &mut state);
         self.ssa.default_dialect.pop();
-        self.custom_op_name = None;
+        self.custom_op_name = outer;
         r?;
         self.settle_custom_properties(def, &mut state);
         let op = self.ir.create_op(state);
