@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod memref;
+pub mod ub;
 mod util;
 
 use rmlir_core::Context;
@@ -18,4 +19,5 @@ pub fn register_all(ctx: &Context) {
     cf::register(ctx);
     func::register(ctx);
     memref::register(ctx);
+    ub::register(ctx);
 }
