@@ -6,6 +6,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod index;
 pub mod memref;
 pub mod ub;
 mod util;
@@ -19,5 +20,6 @@ pub fn register_all(ctx: &Context) {
     cf::register(ctx);
     func::register(ctx);
     memref::register(ctx);
+    index::register(ctx);
     ub::register(ctx);
 }
