@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod index;
+pub mod math;
 pub mod memref;
 pub mod ub;
 mod util;
@@ -21,5 +22,6 @@ pub fn register_all(ctx: &Context) {
     func::register(ctx);
     memref::register(ctx);
     index::register(ctx);
+    math::register(ctx);
     ub::register(ctx);
 }
