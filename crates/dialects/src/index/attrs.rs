@@ -112,17 +112,15 @@ impl DialectStorage for CmpPredicateAttr {
 
 /// The attribute holding `p`.
 pub fn pred_attr(ctx: &Context, p: Pred) -> Attribute {
-    ctx.attr(AttrKind::Dialect(DialectValue(Box::new(CmpPredicateAttr(p)))))
+    ctx.attr(AttrKind::Dialect(DialectValue(Box::new(CmpPredicateAttr(
+        p,
+    )))))
 }
 
 /// The predicate an attribute holds.
 pub fn pred_of(ctx: &Context, a: Attribute) -> Option<Pred> {
     match ctx.attr_kind(a) {
-        AttrKind::Dialect(v) => v
-            .0
-            .as_any()
-            .downcast_ref::<CmpPredicateAttr>()
-            .map(|c| c.0),
+        AttrKind::Dialect(v) => v.0.as_any().downcast_ref::<CmpPredicateAttr>().map(|c| c.0),
         _ => None,
     }
 }
@@ -139,7 +137,16 @@ fn parse_pred(p: &mut Parser<'_>) -> PResult<Attribute> {
     };
     match Pred::from_name(&word) {
         Some(pr) => Ok(pred_attr(p.ctx, pr)),
-        None => p.custom_error(at, unknown_message()),
+        None => {
+            // mlir-opt reports the bad keyword, then the failed parameter
+            // at the token after it.
+            let _ = p.custom_error::<()>(at, unknown_message());
+            let next = p.here();
+            p.custom_error(
+                next,
+                "failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`",
+            )
+        }
     }
 }
 

@@ -281,16 +281,14 @@ plain!(
 
 /// `add`: constants, then `add(x, 0) -> x`.
 pub fn add(ctx: &Context, ir: &mut Ir, op: OpId, ops: &[Option<Attribute>]) -> Folded {
-    both(ctx, Bin::Add, ops).or_else(|| {
-        rhs_is(ctx, ops, 0).then(|| vec![FoldResult::Value(ir.operand(op, 0))])
-    })
+    both(ctx, Bin::Add, ops)
+        .or_else(|| rhs_is(ctx, ops, 0).then(|| vec![FoldResult::Value(ir.operand(op, 0))]))
 }
 
 /// `sub`: constants, then `sub(x, 0) -> x`.
 pub fn sub(ctx: &Context, ir: &mut Ir, op: OpId, ops: &[Option<Attribute>]) -> Folded {
-    both(ctx, Bin::Sub, ops).or_else(|| {
-        rhs_is(ctx, ops, 0).then(|| vec![FoldResult::Value(ir.operand(op, 0))])
-    })
+    both(ctx, Bin::Sub, ops)
+        .or_else(|| rhs_is(ctx, ops, 0).then(|| vec![FoldResult::Value(ir.operand(op, 0))]))
 }
 
 /// `mul`: constants, then `mul(x, 1) -> x` and `mul(x, 0) -> 0`.
@@ -518,7 +516,11 @@ pub fn cmp(ctx: &Context, ir: &mut Ir, op: OpId, ops: &[Option<Attribute>]) -> F
         ctx,
         rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "pred")?,
     )?;
-    let lhs = ops.first().copied().flatten().and_then(|a| int_bits(ctx, a));
+    let lhs = ops
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| int_bits(ctx, a));
     let rhs = ops.get(1).copied().flatten().and_then(|a| int_bits(ctx, a));
     if let (Some(a), Some(b)) = (lhs, rhs) {
         let r64 = compare(p, a, b, 64);
@@ -531,14 +533,14 @@ pub fn cmp(ctx: &Context, ir: &mut Ir, op: OpId, ops: &[Option<Attribute>]) -> F
     if let (Some(def), Some(b)) = (ir.defining_op(l), rhs) {
         let name = ctx.op_name_str(ir.op_name(def));
         if matches!(
-            name.as_ref(),
+            name,
             "index.mins" | "index.minu" | "index.maxs" | "index.maxu"
         ) {
             let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, ir.operand(def, 1))
                 .and_then(|c| int_bits(ctx, c));
             if let Some(a) = a {
-                let r64 = cmp_of_min_max(&name, a, b, 64, p);
-                let r32 = cmp_of_min_max(&name, mask(a, 32), mask(b, 32), 32, p);
+                let r64 = cmp_of_min_max(name, a, b, 64, p);
+                let r32 = cmp_of_min_max(name, mask(a, 32), mask(b, 32), 32, p);
                 if let (Some(x), Some(y)) = (r64, r32) {
                     if x == y {
                         return attr(bool_attr(ctx, x));

@@ -5,7 +5,7 @@
 //! width. A poison operand folds to poison.
 
 use super::libm::{Fn1, Fn2};
-use crate::arith::fold::{fold_binary, fold_cast, fold_unary, sval, wrap, Val};
+use crate::arith::fold::{decode, fold_binary, fold_cast, fold_unary, sval, wrap, Shape, Val};
 use num_bigint::BigInt;
 use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{Ir, OpId};
@@ -372,9 +372,14 @@ fn classify(a: &ApFloat, c: Class) -> bool {
 }
 
 /// Folds a classification op to an `i1` constant of its result type.
+/// Unlike the other folders, a poison operand is not folded, and neither
+/// are non-splat dense operands (only scalars and splats are).
 pub fn classification(ctx: &Context, ir: &Ir, op: OpId, ops: Ops<'_>, c: Class) -> Folded {
-    if let Some(p) = poison(ctx, &ops[..1]) {
-        return attr(p);
+    if poison(ctx, &ops[..1]).is_some() {
+        return None;
+    }
+    if decode(ctx, ops.first().copied()??)?.shape == Shape::Dense {
+        return None;
     }
     let ty = ir.value_type(ir.result(op, 0));
     attr(fold_cast(ctx, ops, ty, |v| match v {

@@ -6,7 +6,9 @@ use crate::arith::ops::i1_same_shape;
 use crate::arith::FASTMATH;
 use rmlir_core::dialect::Traits;
 use rmlir_ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_LIKE};
-use rmlir_ods::{default_attr, operand, AttrConstraint, AttrSyntax, AttrSpec, OpSpec, TraitCheck, TypeRelation};
+use rmlir_ods::{
+    default_attr, operand, AttrConstraint, AttrSpec, AttrSyntax, OpSpec, TraitCheck, TypeRelation,
+};
 
 const PURE: Traits = Traits::PURE
     .union(Traits::ELEMENTWISE)
@@ -58,9 +60,7 @@ macro_rules! fbinary {
             attrs: FM,
             traits: PURE,
             checks: SAME,
-            format: Some(
-                "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-            ),
+            format: Some("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
             fold: $fold,
             ..OpSpec::DEFAULT
         };
@@ -102,7 +102,9 @@ macro_rules! classify {
                 summary: "result type has i1 element type and same shape as operands",
             }],
             format: Some("$operand attr-dict `:` type($operand)"),
-            fold: Some(|ctx, ir, op, ops| fold::classification(ctx, ir, op, ops, fold::Class::$class)),
+            fold: Some(|ctx, ir, op, ops| {
+                fold::classification(ctx, ir, op, ops, fold::Class::$class)
+            }),
             ..OpSpec::DEFAULT
         };
     };
@@ -178,7 +180,10 @@ pub static FPOWI: OpSpec = OpSpec {
     results: &[operand("result", &FLOAT_LIKE)],
     attrs: FM,
     traits: PURE,
-    checks: &[TraitCheck::SameOperandsAndResultShape, TraitCheck::Elementwise],
+    checks: &[
+        TraitCheck::SameOperandsAndResultShape,
+        TraitCheck::Elementwise,
+    ],
     type_relations: &[TypeRelation::AllMatch(&["lhs", "result"])],
     format: Some(
         "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)",
@@ -240,7 +245,7 @@ pub static SINCOS: OpSpec = OpSpec {
 /// Every op of the dialect.
 pub static ALL: &[&OpSpec] = &[
     &ABSF, &ABSI, &ACOS, &ACOSH, &ASIN, &ASINH, &ATAN, &ATAN2, &ATANH, &CBRT, &CEIL, &CLAMPF,
-    &COPYSIGN, &COS, &COSH, &CTLZ, &CTPOP, &CTTZ, &ERF, &ERFC, &EXP, &EXP2, &EXPM1, &FLOOR,
-    &FMA, &FPOWI, &IPOWI, &ISFINITE, &ISINF, &ISNAN, &ISNORMAL, &LOG, &LOG10, &LOG1P, &LOG2,
-    &POWF, &ROUND, &ROUNDEVEN, &RSQRT, &SIN, &SINCOS, &SINH, &SQRT, &TAN, &TANH, &TRUNC,
+    &COPYSIGN, &COS, &COSH, &CTLZ, &CTPOP, &CTTZ, &ERF, &ERFC, &EXP, &EXP2, &EXPM1, &FLOOR, &FMA,
+    &FPOWI, &IPOWI, &ISFINITE, &ISINF, &ISNAN, &ISNORMAL, &LOG, &LOG10, &LOG1P, &LOG2, &POWF,
+    &ROUND, &ROUNDEVEN, &RSQRT, &SIN, &SINCOS, &SINH, &SQRT, &TAN, &TANH, &TRUNC,
 ];
