@@ -125,6 +125,9 @@ pub fn pred_of(ctx: &Context, a: Attribute) -> Option<Pred> {
     }
 }
 
+/// mlir-opt's second error when the predicate does not parse.
+const PARAM_FAILURE: &str = "failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`";
+
 fn parse_pred(p: &mut Parser<'_>) -> PResult<Attribute> {
     let at = p.here();
     let word = if p.is(Tok::String) {
@@ -133,7 +136,8 @@ fn parse_pred(p: &mut Parser<'_>) -> PResult<Attribute> {
         p.parse_optional_keyword_any().map(<[u8]>::to_vec)
     };
     let Some(word) = word else {
-        return p.custom_error(at, "expected keyword for index comparison predicate kind");
+        let _ = p.custom_error::<()>(at, "expected valid keyword or string");
+        return p.custom_error(at, PARAM_FAILURE);
     };
     match Pred::from_name(&word) {
         Some(pr) => Ok(pred_attr(p.ctx, pr)),
@@ -142,10 +146,7 @@ fn parse_pred(p: &mut Parser<'_>) -> PResult<Attribute> {
             // at the token after it.
             let _ = p.custom_error::<()>(at, unknown_message());
             let next = p.here();
-            p.custom_error(
-                next,
-                "failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`",
-            )
+            p.custom_error(next, PARAM_FAILURE)
         }
     }
 }

@@ -11,6 +11,7 @@ use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::types::FloatFormat;
 use rmlir_core::{ApFloat, Attribute, Context};
+use rmlir_float::NonFinite;
 use rmlir_ods::FoldResult;
 
 type Folded = Option<Vec<FoldResult>>;
@@ -219,15 +220,28 @@ enum Rounding {
 /// APFloat's `roundToIntegral`, for the formats `f64` holds exactly.
 fn round_integral(a: &ApFloat, mode: Rounding) -> Option<ApFloat> {
     let fmt = a.format();
-    if fmt.semantics().precision > 53 {
-        return None;
-    }
     if a.is_nan() {
         // A signalling NaN is made quiet.
         return Some(if a.is_signaling() { a.convert(fmt) } else { *a });
     }
     if !a.is_finite_nonzero() {
         return Some(*a);
+    }
+    let sem = fmt.semantics();
+    if sem.precision > 53 {
+        return round_integral_exact(a, mode);
+    }
+    // APFloat adds and subtracts 2^(p-1) to round; in formats too narrow to
+    // hold it (`f6E2M3FN`, `f8E3M4`) that constant overflows, to the
+    // largest finite value (whose round trip gives zero) or to infinity
+    // (giving NaN). The sign of the input is kept.
+    let magic = 2f64.powi(sem.precision as i32 - 1);
+    if a.exponent() + 1 < sem.precision as i32 && ApFloat::largest(fmt, false).to_f64() < magic {
+        return match sem.non_finite {
+            NonFinite::FiniteOnly => Some(ApFloat::zero(fmt, a.is_negative())),
+            NonFinite::Ieee754 => Some(ApFloat::nan(fmt, a.is_negative())),
+            NonFinite::NanOnly => None,
+        };
     }
     let x = a.to_f64();
     let r = match mode {
@@ -236,6 +250,57 @@ fn round_integral(a: &ApFloat, mode: Rounding) -> Option<ApFloat> {
         Rounding::NearestEven => x.round_ties_even(),
     };
     Some(ApFloat::from_f64(fmt, r))
+}
+
+/// `roundToIntegral` of a finite non-zero value of a format wider than
+/// `f64` (`f80`, `f128`), with exact integer arithmetic.
+fn round_integral_exact(a: &ApFloat, mode: Rounding) -> Option<ApFloat> {
+    use crate::arith::fold::exact::{exact_arith, exact_cmp, exact_from_int, exact_trunc};
+    use crate::arith::fold::FOp;
+    use std::cmp::Ordering;
+    let fmt = a.format();
+    if !crate::arith::fold::exact::exact_format(fmt) {
+        return None;
+    }
+    let t = exact_trunc(a);
+    if exact_cmp(&exact_from_int(&t, fmt), a)? == Ordering::Equal {
+        return Some(*a);
+    }
+    let neg = a.is_negative();
+    let mag = t.magnitude().clone();
+    let one = num_bigint::BigUint::from(1u32);
+    let r_mag = match mode {
+        Rounding::Up if neg => mag,
+        Rounding::Up => mag + one,
+        Rounding::Down if neg => mag + one,
+        Rounding::Down => mag,
+        Rounding::NearestEven => {
+            let twice = exact_arith(a, a, FOp::Add)?;
+            let t2 = exact_trunc(&twice);
+            let at_least_half = t2.magnitude() == &(&mag * 2u32 + &one);
+            if !at_least_half {
+                mag
+            } else if exact_cmp(&exact_from_int(&t2, fmt), &twice)? == Ordering::Equal {
+                // Exactly halfway: to the even neighbour.
+                if mag.bit(0) {
+                    mag + one
+                } else {
+                    mag
+                }
+            } else {
+                mag + one
+            }
+        }
+    };
+    if r_mag == num_bigint::BigUint::from(0u32) {
+        return Some(ApFloat::zero(fmt, neg));
+    }
+    let sign = if neg {
+        num_bigint::Sign::Minus
+    } else {
+        num_bigint::Sign::Plus
+    };
+    Some(exact_from_int(&BigInt::from_biguint(sign, r_mag), fmt))
 }
 
 /// Folds `math.ceil`.

@@ -7,7 +7,7 @@
 
 mod cast;
 mod cmp;
-mod exact;
+pub(crate) mod exact;
 mod float;
 mod int;
 
