@@ -1,5 +1,5 @@
-//! The `ub` dialect: undefined behaviour. `ub.poison` produces a poison
-//! value; its `#ub.poison` attribute is also what folders return for a
+//! The `ub` dialect: undefined behaviour. `ub.unreachable` ends a block
+//! that must never run; `ub.poison` produces a poison value; its `#ub.poison` attribute is also what folders return for a
 //! poisoned result, which the dialect materializes back into `ub.poison`.
 
 use rmlir_core::dialect::{Dialect, Traits};
@@ -78,14 +78,24 @@ pub static POISON: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `ub.unreachable`: a terminator whose execution is undefined behaviour.
+pub static UNREACHABLE: OpSpec = OpSpec {
+    name: "ub.unreachable",
+    traits: Traits::TERMINATOR.union(Traits::ZERO_REGIONS),
+    format: Some("attr-dict"),
+    ..OpSpec::DEFAULT
+};
+
 impl Dialect for UbDialect {
     fn namespace(&self) -> &'static str {
         "ub"
     }
 
     fn initialize(&self, ctx: &Context) {
-        if let Err(e) = rmlir_ods::register_op(ctx, &POISON) {
-            panic!("ub dialect definition error: {e}");
+        for spec in [&POISON, &UNREACHABLE] {
+            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+                panic!("ub dialect definition error: {e}");
+            }
         }
     }
 
