@@ -99,14 +99,15 @@ impl Dialect for UbDialect {
         }
     }
 
-    /// `#ub.poison`, optionally with an empty parameter list (`poison<>`).
+    /// `#ub.poison`; like mlir-opt's parser of this parameterless
+    /// attribute, any `<...>` after the name is ignored.
     fn parse_attribute(&self, ctx: &Context, body: &[u8]) -> Result<Attribute, String> {
         let name: String = String::from_utf8_lossy(body)
             .chars()
             .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
             .collect();
         let rest = body[name.len()..].trim_ascii();
-        if name == "poison" && (rest.is_empty() || rest == b"<>") {
+        if name == "poison" && (rest.is_empty() || rest.starts_with(b"<")) {
             return Ok(poison_attr(ctx));
         }
         Err(format!("unknown attribute `{name}` in dialect `ub`"))

@@ -31,7 +31,7 @@ fn poison(ctx: &Context, ops: Ops<'_>) -> Option<Attribute> {
 
 /// `constFoldUnaryOp` on float elements.
 fn unary_float(ctx: &Context, ops: Ops<'_>, f: impl Fn(&ApFloat) -> Option<ApFloat>) -> Folded {
-    if let Some(p) = poison(ctx, &ops[..1]) {
+    if let Some(p) = poison(ctx, &ops[..ops.len().min(1)]) {
         return attr(p);
     }
     attr(fold_unary(ctx, ops, |v| match v {
@@ -46,7 +46,7 @@ fn binary_float(
     ops: Ops<'_>,
     f: impl Fn(&ApFloat, &ApFloat) -> Option<ApFloat>,
 ) -> Folded {
-    if let Some(p) = poison(ctx, &ops[..2]) {
+    if let Some(p) = poison(ctx, &ops[..ops.len().min(2)]) {
         return attr(p);
     }
     attr(fold_binary(ctx, ops, |x, y| match (x, y) {
@@ -57,7 +57,7 @@ fn binary_float(
 
 /// `constFoldUnaryOp` on integer elements.
 fn unary_int(ctx: &Context, ops: Ops<'_>, f: impl Fn(&ApInt) -> ApInt) -> Folded {
-    if let Some(p) = poison(ctx, &ops[..1]) {
+    if let Some(p) = poison(ctx, &ops[..ops.len().min(1)]) {
         return attr(p);
     }
     attr(fold_unary(ctx, ops, |v| match v {
@@ -404,7 +404,7 @@ fn ipow(base: &ApInt, power: &ApInt) -> Option<ApInt> {
 
 /// Folds `math.ipowi`.
 pub fn ipowi(ctx: &Context, _: &mut Ir, _: OpId, ops: Ops<'_>) -> Folded {
-    if let Some(p) = poison(ctx, &ops[..2]) {
+    if let Some(p) = poison(ctx, &ops[..ops.len().min(2)]) {
         return attr(p);
     }
     attr(fold_binary(ctx, ops, |x, y| match (x, y) {
@@ -440,7 +440,7 @@ fn classify(a: &ApFloat, c: Class) -> bool {
 /// Unlike the other folders, a poison operand is not folded, and neither
 /// are non-splat dense operands (only scalars and splats are).
 pub fn classification(ctx: &Context, ir: &Ir, op: OpId, ops: Ops<'_>, c: Class) -> Folded {
-    if poison(ctx, &ops[..1]).is_some() {
+    if poison(ctx, &ops[..ops.len().min(1)]).is_some() {
         return None;
     }
     if decode(ctx, ops.first().copied()??)?.shape == Shape::Dense {

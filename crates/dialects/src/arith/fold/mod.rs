@@ -175,7 +175,7 @@ pub fn fold_binary_to(
     result_ty: Type,
     mut f: impl FnMut(&Val, &Val) -> Option<Val>,
 ) -> Option<Attribute> {
-    if let Some(p) = poison_operand(ctx, &ops[..2]) {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(2)]) {
         return Some(p);
     }
     let a = decode(ctx, ops[0]?)?;
@@ -203,7 +203,7 @@ pub fn fold_binary(
     ops: &[Option<Attribute>],
     f: impl FnMut(&Val, &Val) -> Option<Val>,
 ) -> Option<Attribute> {
-    if let Some(p) = poison_operand(ctx, &ops[..2]) {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(2)]) {
         return Some(p);
     }
     let ty = typed_attr_type(ctx, ops[0]?)?;
@@ -237,7 +237,7 @@ pub fn fold_unary(
     ops: &[Option<Attribute>],
     f: impl FnMut(&Val) -> Option<Val>,
 ) -> Option<Attribute> {
-    if let Some(p) = poison_operand(ctx, &ops[..1]) {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(1)]) {
         return Some(p);
     }
     let a = decode(ctx, ops[0]?)?;
@@ -254,7 +254,7 @@ pub fn fold_cast(
     result_ty: Type,
     f: impl FnMut(&Val) -> Option<Val>,
 ) -> Option<Attribute> {
-    if let Some(p) = poison_operand(ctx, &ops[..1]) {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(1)]) {
         return Some(p);
     }
     let a = decode(ctx, ops[0]?)?;
