@@ -3,10 +3,11 @@
 
 use super::attrs::pred_of;
 use super::fold::{int_bits, Bin};
+use super::typed::CmpOp;
 use rmlir_core::ir::{OpId, OperationState};
 use rmlir_core::rewrite::folder::value_constant;
 use rmlir_core::rewrite::{PatternSet, Rewriter};
-use rmlir_core::{Context, NamedAttr};
+use rmlir_core::Context;
 
 /// `op(op(x, c1), c2) -> op(x, op(c2, c1))` when the constant part folds.
 fn reassociate(op: OpId, rw: &mut Rewriter<'_>, kind: Bin) -> bool {
@@ -94,15 +95,12 @@ fn cmp_of_sub(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (a, b) = (ir.operand(sub, 0), ir.operand(sub, 1));
     let (l, r) = if rhs_zero { (a, b) } else { (b, a) };
     let loc = ir.op(op).loc;
-    let mut st = OperationState::new(ctx, "index.cmp", loc);
-    st.operands.extend([l, r]);
-    st.result_types.push(ctx.i1_type());
-    st.properties = Some(ctx.dict_attr(vec![NamedAttr {
-        name: ctx.string_attr("pred"),
-        value: pred,
-    }]));
     rw.set_insertion_point_before(op);
-    rw.replace_op_with_new(op, st);
+    let Ok(new) = CmpOp::build(rw, loc, l, r, &[("pred", pred)]) else {
+        return false;
+    };
+    let v = new.result(rw.ctx, rw.ir);
+    rw.replace_op(op, &[v]);
     true
 }
 

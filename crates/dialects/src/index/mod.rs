@@ -5,6 +5,7 @@ pub mod attrs;
 mod canon;
 pub mod fold;
 pub mod ops;
+pub mod typed;
 
 use rmlir_core::dialect::Dialect;
 use rmlir_core::ir::{Ir, OpId, OperationState};
