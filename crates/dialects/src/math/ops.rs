@@ -2,13 +2,11 @@
 //! arith's fast-math flags on the float ones.
 
 use super::fold;
+use crate::arith::attrs::FASTMATH_ATTR;
 use crate::arith::ops::i1_same_shape;
-use crate::arith::FASTMATH;
 use rmlir_core::dialect::Traits;
 use rmlir_ods::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INTEGER_LIKE};
-use rmlir_ods::{
-    default_attr, operand, AttrConstraint, AttrSpec, AttrSyntax, OpSpec, TraitCheck, TypeRelation,
-};
+use rmlir_ods::{default_attr, operand, AttrSpec, OpSpec, TraitCheck, TypeRelation};
 
 const PURE: Traits = Traits::PURE
     .union(Traits::ELEMENTWISE)
@@ -17,13 +15,6 @@ const SAME: &[TraitCheck] = &[
     TraitCheck::SameOperandsAndResultType,
     TraitCheck::Elementwise,
 ];
-
-static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
-    storage: None,
-    summary: "Floating point fast math flags",
-    check: |c, a| rmlir_ods::bitenum::bit_enum_value(c, &FASTMATH, a).is_some(),
-    syntax: AttrSyntax::BitEnum(&FASTMATH),
-};
 
 const FM: &[AttrSpec] = &[default_attr(
     "fastmath",
