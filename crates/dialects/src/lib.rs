@@ -6,8 +6,11 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod index;
+pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod ub;
 mod util;
 
 use rmlir_core::Context;
@@ -20,4 +23,7 @@ pub fn register_all(ctx: &Context) {
     func::register(ctx);
     memref::register(ctx);
     scf::register(ctx);
+    index::register(ctx);
+    math::register(ctx);
+    ub::register(ctx);
 }

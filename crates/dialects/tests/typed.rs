@@ -143,3 +143,36 @@ fn segmented_op_without_segment_sizes_fails_verification() {
         err.message
     );
 }
+
+#[test]
+fn built_index_ops_print_like_parsed() {
+    use rmlir_dialects::index::attrs::{pred_attr, Pred};
+    use rmlir_dialects::index::typed::{AddOp, CmpOp};
+    let ctx = ctx();
+    let mut m = parse(
+        &ctx,
+        "func.func @f(%a: index, %b: index) -> index {\n  return %a : index\n}\n",
+    );
+    let ret = find(&ctx, &m, "func.return");
+    let f = find(&ctx, &m, "func.func");
+    let entry = m.ir.region_blocks(m.ir.regions(f)[0])[0];
+    let (a, b) = (m.ir.block_args(entry)[0], m.ir.block_args(entry)[1]);
+    let loc = ctx.unknown_loc();
+    let mut rw = Rewriter::new(&ctx, &mut m.ir);
+    rw.set_insertion_point_before(ret);
+    let add = AddOp::build(&mut rw, loc, a, b, &[]).unwrap();
+    let sum = add.result(&ctx, rw.ir);
+    let cmp = CmpOp::build(
+        &mut rw,
+        loc,
+        sum,
+        b,
+        &[("pred", pred_attr(&ctx, Pred::Ult))],
+    )
+    .unwrap();
+    assert_eq!(cmp.lhs(&ctx, rw.ir), sum);
+    rw.ir.set_operand(ret, 0, sum);
+    let text = print(&ctx, &m);
+    assert!(text.contains("%0 = index.add %arg0, %arg1\n"), "{text}");
+    assert!(text.contains("%1 = index.cmp ult(%0, %arg1)\n"), "{text}");
+}

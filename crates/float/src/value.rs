@@ -77,6 +77,20 @@ impl ApFloat {
         self.significand
     }
 
+    /// The value with its sign flipped (APFloat's `changeSign`): in formats
+    /// whose NaN is the negative-zero pattern, zeros and NaNs keep their
+    /// sign.
+    pub fn change_sign(&self) -> ApFloat {
+        let sem = self.format.semantics();
+        if sem.nan_encoding == NanEncoding::NegativeZero && (self.is_zero() || self.is_nan()) {
+            return *self;
+        }
+        ApFloat {
+            sign: !self.sign,
+            ..*self
+        }
+    }
+
     /// Whether this is a signalling NaN (only IEEE-style formats have them).
     pub fn is_signaling(&self) -> bool {
         let sem = self.format.semantics();

@@ -47,7 +47,8 @@ impl Dialect for ArithDialect {
 
     /// Folded values become `arith.constant` ops, when one can hold them
     /// (MLIR's `ConstantOp::isBuildableWith`: an integer, float or elements
-    /// attribute of exactly `ty`, with signless integer elements).
+    /// attribute of exactly `ty`, with signless integer elements); poison
+    /// becomes `ub.poison`.
     fn materialize_constant(
         &self,
         ctx: &Context,
@@ -57,6 +58,9 @@ impl Dialect for ArithDialect {
         loc: Attribute,
     ) -> Option<OpId> {
         use rmlir_core::{AttrKind, TypeKind};
+        if crate::ub::is_poison(ctx, value) {
+            return crate::ub::UbDialect.materialize_constant(ctx, ir, value, ty, loc);
+        }
         let attr_ty = match ctx.attr_kind(value) {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }

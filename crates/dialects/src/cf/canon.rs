@@ -522,6 +522,34 @@ pub fn cond_br_patterns(_ctx: &Context, set: &mut PatternSet) {
         "CondBranchTruthPropagation",
         cond_branch_truth_propagation,
     );
+    set.add_fn(
+        "cf.cond_br",
+        "SimplifyCondBranchToUnreachable",
+        simplify_cond_branch_to_unreachable,
+    );
+}
+
+/// Whether `b` holds nothing but `ub.unreachable`.
+fn only_unreachable(rw: &Rewriter<'_>, b: BlockId) -> bool {
+    let mut ops = rw.ir.block_ops(b);
+    matches!((ops.next(), ops.next()), (Some(o), None)
+        if rw.ir.op_name(o) == rw.ctx.op_name("ub.unreachable"))
+}
+
+/// `cond_br %c, ^a, ^b` where one successor is only `ub.unreachable`:
+/// control must go to the other one.
+fn simplify_cond_branch_to_unreachable(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let (t, f) = (rw.ir.successors(op)[0], rw.ir.successors(op)[1]);
+    let (dest, i) = if only_unreachable(rw, t) {
+        (f, 1)
+    } else if only_unreachable(rw, f) {
+        (t, 0)
+    } else {
+        return false;
+    };
+    let operands = succ_operands(rw, op, i);
+    replace_with_br(rw, op, dest, &operands);
+    true
 }
 
 /// `cf.switch`'s patterns.

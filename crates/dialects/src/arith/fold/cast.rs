@@ -307,6 +307,9 @@ pub fn fold_index_castui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res 
 
 /// `arith.bitcast`: constants are reinterpreted bit for bit.
 pub fn fold_bitcast(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(1)]) {
+        return attr(p);
+    }
     let r = (|| {
         let a = ops[0]?;
         let ty = result_type(ir, op);

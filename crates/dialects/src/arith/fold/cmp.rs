@@ -227,6 +227,13 @@ pub fn fold_select(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_zero(ctx, ops[0]) {
         return value(f);
     }
+    // A poison choice yields the other one.
+    if ops[1].is_some_and(|a| crate::ub::is_poison(ctx, a)) {
+        return value(f);
+    }
+    if ops[2].is_some_and(|a| crate::ub::is_poison(ctx, a)) {
+        return value(t);
+    }
     let ty = ir.value_type(ir.result(op, 0));
     if matches!(
         ctx.type_kind(ty),

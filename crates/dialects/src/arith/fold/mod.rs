@@ -7,7 +7,7 @@
 
 mod cast;
 mod cmp;
-mod exact;
+pub(crate) mod exact;
 mod float;
 mod int;
 
@@ -175,6 +175,9 @@ pub fn fold_binary_to(
     result_ty: Type,
     mut f: impl FnMut(&Val, &Val) -> Option<Val>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(2)]) {
+        return Some(p);
+    }
     let a = decode(ctx, ops[0]?)?;
     let b = decode(ctx, ops[1]?)?;
     if a.ty != b.ty || (a.shape == Shape::Scalar) != (b.shape == Shape::Scalar) {
@@ -200,6 +203,9 @@ pub fn fold_binary(
     ops: &[Option<Attribute>],
     f: impl FnMut(&Val, &Val) -> Option<Val>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(2)]) {
+        return Some(p);
+    }
     let ty = typed_attr_type(ctx, ops[0]?)?;
     if typed_attr_type(ctx, ops[1]?)? != ty {
         return None;
@@ -231,6 +237,9 @@ pub fn fold_unary(
     ops: &[Option<Attribute>],
     f: impl FnMut(&Val) -> Option<Val>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(1)]) {
+        return Some(p);
+    }
     let a = decode(ctx, ops[0]?)?;
     let ty = a.ty;
     let vals: Option<Vec<Val>> = a.vals.iter().map(f).collect();
@@ -245,12 +254,24 @@ pub fn fold_cast(
     result_ty: Type,
     f: impl FnMut(&Val) -> Option<Val>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(1)]) {
+        return Some(p);
+    }
     let a = decode(ctx, ops[0]?)?;
     if a.shape != Shape::Scalar && !has_static_shape(ctx, result_ty) {
         return None;
     }
     let vals: Option<Vec<Val>> = a.vals.iter().map(f).collect();
     build(ctx, result_ty, vals?)
+}
+
+/// The first operand that is poison (MLIR's common folders fold to it,
+/// whether or not the other operands are constants).
+pub fn poison_operand(ctx: &Context, ops: &[Option<Attribute>]) -> Option<Attribute> {
+    ops.iter()
+        .flatten()
+        .copied()
+        .find(|a| crate::ub::is_poison(ctx, *a))
 }
 
 pub fn has_static_shape(ctx: &Context, t: Type) -> bool {

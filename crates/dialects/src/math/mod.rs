@@ -1,0 +1,48 @@
+//! The `math` dialect: element-wise mathematical functions on floats
+//! (with arith's fast-math flags) and integers.
+
+pub mod fold;
+mod libm;
+pub mod ops;
+
+use rmlir_core::dialect::Dialect;
+use rmlir_core::ir::{Ir, OpId};
+use rmlir_core::{Attribute, Context, Type};
+use std::sync::Arc;
+
+/// The `math` dialect.
+pub struct MathDialect;
+
+/// Registers the `math` dialect.
+pub fn register(ctx: &Context) {
+    ctx.register_dialect("math", || Arc::new(MathDialect));
+}
+
+impl Dialect for MathDialect {
+    fn namespace(&self) -> &'static str {
+        "math"
+    }
+
+    fn initialize(&self, ctx: &Context) {
+        for spec in ops::ALL {
+            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+                panic!("math dialect definition error: {e}");
+            }
+        }
+    }
+
+    /// Poison becomes `ub.poison`, other values `arith.constant`.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OpId> {
+        if crate::ub::is_poison(ctx, value) {
+            return crate::ub::UbDialect.materialize_constant(ctx, ir, value, ty, loc);
+        }
+        crate::arith::ArithDialect.materialize_constant(ctx, ir, value, ty, loc)
+    }
+}
