@@ -12,7 +12,7 @@
 mod access;
 mod alloc;
 mod canon;
-mod constraints;
+pub(crate) mod constraints;
 mod fold;
 mod index_list;
 pub mod layout;
