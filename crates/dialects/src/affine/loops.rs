@@ -796,16 +796,12 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let (ub, ub_groups) = parse_parallel_bounds(p, st, false)?;
     let mut steps: Vec<i64> = vec![1; ivs.len()];
     if p.consume_keyword_if("step") {
-        let at = p.here();
         let mut v = Vec::new();
         p.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
             let a = p.parse_attribute_typed(Some(ctx.i64_type()))?;
             v.push(attr_int(ctx, Some(a)).unwrap_or(0));
             Ok(())
         })?;
-        if v.len() != ivs.len() {
-            return p.custom_error(at, "steps must have the same number of elements as ivs");
-        }
         steps = v;
     }
     let mut reductions = Vec::new();

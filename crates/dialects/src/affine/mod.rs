@@ -8,9 +8,11 @@
 //! - `ops`: `apply`, `min`, `max`, the memory access ops, `delinearize_index`
 //!   and `linearize_index`;
 //! - `loops`: `for`, `if`, `parallel` and `yield`;
+//! - `compose`: composition and canonicalization of maps with operands;
 //! - `canon`: folders and canonicalization patterns.
 
 mod canon;
+mod compose;
 mod loops;
 mod ops;
 pub mod scope;

@@ -479,7 +479,7 @@ pub static VECTOR_LOAD: OpSpec = OpSpec {
         verify_vector_elem(ctx, ir, op, memref, ir.value_type(ir.result(op, 0)))
     }),
     fold: None,
-    canonicalize: None,
+    canonicalize: Some(super::canon::vector_load_patterns),
     ..LOAD
 };
 
@@ -536,7 +536,7 @@ pub static VECTOR_STORE: OpSpec = OpSpec {
         verify_vector_elem(ctx, ir, op, memref, ir.value_type(ops[0]))
     }),
     fold: None,
-    canonicalize: None,
+    canonicalize: Some(super::canon::vector_store_patterns),
     ..STORE
 };
 
@@ -586,6 +586,7 @@ pub static PREFETCH: OpSpec = OpSpec {
     parse: Some(parse_prefetch),
     print: Some(print_prefetch),
     verify: Some(verify_prefetch),
+    canonicalize: Some(super::canon::prefetch_patterns),
     ..OpSpec::DEFAULT
 };
 

@@ -13,7 +13,7 @@ mod access;
 mod alloc;
 mod canon;
 pub(crate) mod constraints;
-mod fold;
+pub(crate) mod fold;
 mod index_list;
 pub mod layout;
 mod reshape_canon;
