@@ -266,8 +266,146 @@ pub(super) fn min_max_patterns(_: &Context, set: &mut PatternSet) {
     for root in ["affine.min", "affine.max"] {
         set.add_fn(root, "CanonicalizeSingleResultAffineMinMaxOp", single_result_min_max);
         set.add_fn(root, "DeduplicateAffineMinMaxExpressions", dedup_min_max);
+        set.add_fn(root, "MergeAffineMinMaxOp", merge_min_max);
         set.add_fn(root, "SimplifyAffineOp<AffineMinMaxOp>", simplify_affine_op);
+        set.add_fn(root, "CanonicalizeAffineMinMaxOpExprAndTermOrder", order_min_max);
     }
+}
+
+/// Replaces a min/max op by one of the same kind with `map` over `ops`.
+fn replace_min_max(op: OpId, rw: &mut Rewriter<'_>, map: AffineMap, ops: Vec<Value>) {
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx, name(ctx, rw.ir, op), rw.ir.op(op).loc);
+    st.operands.extend(ops);
+    st.result_types.push(ctx.index_type());
+    st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+        name: ctx.string_attr("map"),
+        value: map_attr(ctx, map),
+    }]));
+    rw.replace_op_with_new(op, st);
+}
+
+/// `MergeAffineMinMaxOp`: a result that is just a dim or symbol bound to
+/// another min (max) of the same kind takes that op's expressions.
+fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ir: &Ir = rw.ir;
+    let aff = &ctx.affine;
+    let Some(map) = op_map(ctx, ir, op) else {
+        return false;
+    };
+    let kind = name(ctx, ir, op);
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let (nd, ns) = (aff.map_num_dims(map) as usize, aff.map_num_symbols(map) as usize);
+    if ops.len() != nd + ns {
+        return false;
+    }
+    let mut dims = ops[..nd].to_vec();
+    let mut syms = ops[nd..].to_vec();
+    let mut exprs = Vec::new();
+    let mut producers = Vec::new();
+    for &e in aff.map_results(map).iter() {
+        let v = match aff.kind(e) {
+            rmlir_affine::AffineExprKind::Symbol(p) => syms.get(p as usize).copied(),
+            rmlir_affine::AffineExprKind::Dim(p) => dims.get(p as usize).copied(),
+            _ => None,
+        };
+        if let Some(def) = v.and_then(|v| ir.defining_op(v)) {
+            if name(ctx, ir, def) == kind && op_map(ctx, ir, def).is_some() {
+                producers.push(def);
+                continue;
+            }
+        }
+        exprs.push(e);
+    }
+    if producers.is_empty() {
+        return false;
+    }
+    let (mut used_d, mut used_s) = (nd as u32, ns as u32);
+    for p in producers {
+        let Some(pm) = op_map(ctx, ir, p) else {
+            return false;
+        };
+        let (pd, ps) = (aff.map_num_dims(pm), aff.map_num_symbols(pm));
+        let pops: Vec<Value> = ir.operands(p).collect();
+        if pops.len() != (pd + ps) as usize {
+            return false;
+        }
+        dims.extend_from_slice(&pops[..pd as usize]);
+        syms.extend_from_slice(&pops[pd as usize..]);
+        for &e in aff.map_results(pm).iter() {
+            exprs.push(aff.shift_dims_and_symbols(e, pd, used_d, ps, used_s));
+        }
+        used_d += pd;
+        used_s += ps;
+    }
+    let new_map = aff.map(used_d, used_s, &exprs);
+    dims.extend(syms);
+    replace_min_max(op, rw, new_map, dims);
+    true
+}
+
+/// The coefficients of a pure affine expression without local variables:
+/// one per dim and symbol, then the constant (`SimpleAffineExprFlattener`).
+fn linear_coeffs(ctx: &Context, e: rmlir_affine::AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+    use rmlir_affine::AffineExprKind as K;
+    let aff = &ctx.affine;
+    let mut out = vec![0i64; nd + ns + 1];
+    let mut stack = vec![(e, 1i64)];
+    while let Some((x, k)) = stack.pop() {
+        match aff.kind(x) {
+            K::Dim(p) => *out.get_mut(p as usize)? = out[p as usize].wrapping_add(k),
+            K::Symbol(p) => {
+                let i = nd + p as usize;
+                *out.get_mut(i)? = out[i].wrapping_add(k);
+            }
+            K::Constant(c) => out[nd + ns] = out[nd + ns].wrapping_add(c.wrapping_mul(k)),
+            K::Add(l, r) => {
+                stack.push((l, k));
+                stack.push((r, k));
+            }
+            K::Mul(l, r) => {
+                if let Some(c) = aff.as_constant(r) {
+                    stack.push((l, k.wrapping_mul(c)));
+                } else if let Some(c) = aff.as_constant(l) {
+                    stack.push((r, k.wrapping_mul(c)));
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// `CanonicalizeAffineMinMaxOpExprAndTermOrder`: results sorted by their
+/// flattened coefficients.
+fn order_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let aff = &ctx.affine;
+    let Some(map) = op_map(ctx, rw.ir, op) else {
+        return false;
+    };
+    let (nd, ns) = (aff.map_num_dims(map) as usize, aff.map_num_symbols(map) as usize);
+    let results = aff.map_results(map);
+    let mut flat = Vec::with_capacity(results.len());
+    for &e in results.iter() {
+        match linear_coeffs(ctx, e, nd, ns) {
+            Some(c) => flat.push(c),
+            None => return false,
+        }
+    }
+    if flat.windows(2).all(|w| w[0] <= w[1]) {
+        return false;
+    }
+    let mut perm: Vec<usize> = (0..results.len()).collect();
+    perm.sort_by(|a, b| flat[*a].cmp(&flat[*b]));
+    let exprs: Vec<_> = perm.iter().map(|i| results[*i]).collect();
+    let new_map = aff.map(nd as u32, ns as u32, &exprs);
+    let ops: Vec<Value> = rw.ir.operands(op).collect();
+    replace_min_max(op, rw, new_map, ops);
+    true
 }
 
 /// `removeDuplicateExprs`: drops repeated results, keeping the first.
