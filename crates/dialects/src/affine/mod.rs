@@ -9,10 +9,12 @@
 //!   and `linearize_index`;
 //! - `loops`: `for`, `if`, `parallel` and `yield`;
 //! - `compose`: composition and canonicalization of maps with operands;
+//! - `index_fold`: folders of `delinearize_index`/`linearize_index`;
 //! - `canon`: folders and canonicalization patterns.
 
 mod canon;
 mod compose;
+mod index_fold;
 mod loops;
 mod ops;
 pub mod scope;

@@ -982,6 +982,7 @@ pub static DELINEARIZE_INDEX: OpSpec = OpSpec {
     parse: Some(parse_delinearize),
     print: Some(print_delinearize),
     verify: Some(verify_delinearize),
+    fold: Some(super::index_fold::fold_delinearize),
     ..OpSpec::DEFAULT
 };
 
@@ -1025,7 +1026,7 @@ fn print_basis(p: &mut OpPrinter<'_>, statics: &[i64], dynamic: &[Value]) {
     }
 }
 
-fn i64_array(ctx: &Context, v: &[i64]) -> rmlir_core::Attribute {
+pub(super) fn i64_array(ctx: &Context, v: &[i64]) -> rmlir_core::Attribute {
     let mut raw = Vec::with_capacity(v.len() * 8);
     for x in v {
         raw.extend_from_slice(&x.to_le_bytes());
@@ -1037,7 +1038,7 @@ fn i64_array(ctx: &Context, v: &[i64]) -> rmlir_core::Attribute {
     })
 }
 
-fn static_basis(ctx: &Context, ir: &Ir, op: OpId) -> Vec<i64> {
+pub(super) fn static_basis(ctx: &Context, ir: &Ir, op: OpId) -> Vec<i64> {
     match prop(ctx, ir, op, "static_basis").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { len, raw, .. }) => (0..*len as usize)
             .filter_map(|i| raw.get(i * 8..i * 8 + 8))
@@ -1143,6 +1144,7 @@ pub static LINEARIZE_INDEX: OpSpec = OpSpec {
     parse: Some(parse_linearize),
     print: Some(print_linearize),
     verify: Some(verify_linearize),
+    fold: Some(super::index_fold::fold_linearize),
     ..OpSpec::DEFAULT
 };
 
