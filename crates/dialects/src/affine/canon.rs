@@ -36,7 +36,12 @@ fn first_map_operand(op_name: &str) -> usize {
 }
 
 /// `AffineApplyOp::fold`.
-pub(super) fn fold_apply(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+pub(super) fn fold_apply(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
     let map = op_map(ctx, ir, op)?;
     let aff = &ctx.affine;
     let nd = aff.map_num_dims(map) as usize;
@@ -90,7 +95,12 @@ fn partial_constant_fold(
 }
 
 /// `affine.min`/`affine.max` folding (`foldMinMaxOp`).
-pub(super) fn fold_min_max(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+pub(super) fn fold_min_max(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
     let map = op_map(ctx, ir, op)?;
     let aff = &ctx.affine;
     if ir.num_operands(op) != (aff.map_num_dims(map) + aff.map_num_symbols(map)) as usize {
@@ -118,12 +128,22 @@ pub(super) fn fold_min_max(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[Opt
 }
 
 /// `AffineLoadOp::fold`: absorbs `memref.cast`s.
-pub(super) fn fold_load(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+pub(super) fn fold_load(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
     crate::memref::fold::fold_cast_operands(ctx, ir, op, operands)
 }
 
 /// `AffineStoreOp::fold`: absorbs `memref.cast`s (not of the value).
-pub(super) fn fold_store(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+pub(super) fn fold_store(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
     crate::memref::fold::fold_cast_operands_but_value(ctx, ir, op, operands)
 }
 
@@ -179,17 +199,29 @@ fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Patterns of `affine.apply`.
 pub(super) fn apply_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("affine.apply", "SimplifyAffineOp<AffineApplyOp>", simplify_affine_op);
+    set.add_fn(
+        "affine.apply",
+        "SimplifyAffineOp<AffineApplyOp>",
+        simplify_affine_op,
+    );
 }
 
 /// Patterns of `affine.load`.
 pub(super) fn load_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("affine.load", "SimplifyAffineOp<AffineLoadOp>", simplify_affine_op);
+    set.add_fn(
+        "affine.load",
+        "SimplifyAffineOp<AffineLoadOp>",
+        simplify_affine_op,
+    );
 }
 
 /// Patterns of `affine.store`.
 pub(super) fn store_patterns(_: &Context, set: &mut PatternSet) {
-    set.add_fn("affine.store", "SimplifyAffineOp<AffineStoreOp>", simplify_affine_op);
+    set.add_fn(
+        "affine.store",
+        "SimplifyAffineOp<AffineStoreOp>",
+        simplify_affine_op,
+    );
 }
 
 /// Patterns of `affine.vector_load`.
@@ -264,11 +296,19 @@ fn dedup_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// Patterns of `affine.min`/`affine.max`.
 pub(super) fn min_max_patterns(_: &Context, set: &mut PatternSet) {
     for root in ["affine.min", "affine.max"] {
-        set.add_fn(root, "CanonicalizeSingleResultAffineMinMaxOp", single_result_min_max);
+        set.add_fn(
+            root,
+            "CanonicalizeSingleResultAffineMinMaxOp",
+            single_result_min_max,
+        );
         set.add_fn(root, "DeduplicateAffineMinMaxExpressions", dedup_min_max);
         set.add_fn(root, "MergeAffineMinMaxOp", merge_min_max);
         set.add_fn(root, "SimplifyAffineOp<AffineMinMaxOp>", simplify_affine_op);
-        set.add_fn(root, "CanonicalizeAffineMinMaxOpExprAndTermOrder", order_min_max);
+        set.add_fn(
+            root,
+            "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+            order_min_max,
+        );
     }
 }
 
@@ -296,7 +336,10 @@ fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     };
     let kind = name(ctx, ir, op);
     let ops: Vec<Value> = ir.operands(op).collect();
-    let (nd, ns) = (aff.map_num_dims(map) as usize, aff.map_num_symbols(map) as usize);
+    let (nd, ns) = (
+        aff.map_num_dims(map) as usize,
+        aff.map_num_symbols(map) as usize,
+    );
     if ops.len() != nd + ns {
         return false;
     }
@@ -347,7 +390,12 @@ fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// The coefficients of a pure affine expression without local variables:
 /// one per dim and symbol, then the constant (`SimpleAffineExprFlattener`).
-fn linear_coeffs(ctx: &Context, e: rmlir_affine::AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+fn linear_coeffs(
+    ctx: &Context,
+    e: rmlir_affine::AffineExpr,
+    nd: usize,
+    ns: usize,
+) -> Option<Vec<i64>> {
     use rmlir_affine::AffineExprKind as K;
     let aff = &ctx.affine;
     let mut out = vec![0i64; nd + ns + 1];
@@ -387,7 +435,10 @@ fn order_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some(map) = op_map(ctx, rw.ir, op) else {
         return false;
     };
-    let (nd, ns) = (aff.map_num_dims(map) as usize, aff.map_num_symbols(map) as usize);
+    let (nd, ns) = (
+        aff.map_num_dims(map) as usize,
+        aff.map_num_symbols(map) as usize,
+    );
     let results = aff.map_results(map);
     let mut flat = Vec::with_capacity(results.len());
     for &e in results.iter() {
@@ -430,7 +481,11 @@ fn for_map(ctx: &Context, ir: &Ir, op: OpId, lower: bool) -> Option<AffineMap> {
             ctx,
             ir,
             op,
-            if lower { "lowerBoundMap" } else { "upperBoundMap" },
+            if lower {
+                "lowerBoundMap"
+            } else {
+                "upperBoundMap"
+            },
         ),
     )
 }
@@ -540,8 +595,16 @@ fn canonicalize_loop_bounds(ctx: &Context, ir: &mut Ir, op: OpId) -> bool {
     if new_lb == lb && new_ub == ub {
         return false;
     }
-    let (lb2, lbo2) = if new_lb != lb { (new_lb, l.ops) } else { (lb, lbo) };
-    let (ub2, ubo2) = if new_ub != ub { (new_ub, u.ops) } else { (ub, ubo) };
+    let (lb2, lbo2) = if new_lb != lb {
+        (new_lb, l.ops)
+    } else {
+        (lb, lbo)
+    };
+    let (ub2, ubo2) = if new_ub != ub {
+        (new_ub, u.ops)
+    } else {
+        (ub, ubo)
+    };
     set_bounds(ctx, ir, op, (lb2, &lbo2), (ub2, &ubo2));
     true
 }
@@ -665,7 +728,12 @@ pub(super) fn fold_if(ctx: &Context, ir: &mut Ir, op: OpId, _: &[Option<Attribut
     if new_set == set && m.ops == ops {
         return None;
     }
-    ir.set_inherent_attr(ctx, op, "condition", ctx.attr(AttrKind::IntegerSet(new_set)));
+    ir.set_inherent_attr(
+        ctx,
+        op,
+        "condition",
+        ctx.attr(AttrKind::IntegerSet(new_set)),
+    );
     ir.set_operands(op, &m.ops);
     Some(vec![])
 }

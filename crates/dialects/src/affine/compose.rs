@@ -36,7 +36,14 @@ impl Mapping {
         ctx.affine.map(self.nd as u32, self.ns as u32, &self.exprs)
     }
 
-    fn replace(&mut self, ctx: &Context, dims: &[AffineExpr], syms: &[AffineExpr], nd: usize, ns: usize) {
+    fn replace(
+        &mut self,
+        ctx: &Context,
+        dims: &[AffineExpr],
+        syms: &[AffineExpr],
+        nd: usize,
+        ns: usize,
+    ) {
         let aff = &ctx.affine;
         for e in &mut self.exprs {
             *e = aff.replace_dims_and_symbols(*e, dims, syms);
@@ -144,7 +151,13 @@ pub(super) fn canonicalize(ctx: &Context, ir: &Ir, m: &mut Mapping) {
         }
         result.extend(demoted);
         result.extend(sym_ops);
-        m.replace(ctx, &[], &syms, old_nd + next_dim as usize, next_sym as usize);
+        m.replace(
+            ctx,
+            &[],
+            &syms,
+            old_nd + next_dim as usize,
+            next_sym as usize,
+        );
         m.ops = result;
     }
     let (ud, us) = used(ctx, m);

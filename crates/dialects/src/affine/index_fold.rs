@@ -54,7 +54,12 @@ fn floor_div(a: i64, b: i64) -> i64 {
 }
 
 /// `AffineDelinearizeIndexOp::fold`.
-pub(super) fn fold_delinearize(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+pub(super) fn fold_delinearize(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
     let statics = static_basis(ctx, ir, op);
     let ops: Vec<Value> = ir.operands(op).collect();
     if ops.is_empty() {
@@ -95,7 +100,11 @@ pub(super) fn fold_delinearize(ctx: &Context, ir: &mut Ir, op: OpId, operands: &
     let mut res = Vec::with_capacity(n);
     for &m in basis.iter().rev() {
         let r = high.wrapping_rem(m);
-        let r = if r != 0 && ((r < 0) != (m < 0)) { r + m } else { r };
+        let r = if r != 0 && ((r < 0) != (m < 0)) {
+            r + m
+        } else {
+            r
+        };
         res.push(FoldResult::Attr(mk(r)));
         high = floor_div(high, m);
     }
@@ -105,7 +114,12 @@ pub(super) fn fold_delinearize(ctx: &Context, ir: &mut Ir, op: OpId, operands: &
 }
 
 /// `AffineLinearizeIndexOp::fold`.
-pub(super) fn fold_linearize(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -> Fold {
+pub(super) fn fold_linearize(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Fold {
     let statics = static_basis(ctx, ir, op);
     let ops: Vec<Value> = ir.operands(op).collect();
     let seg = segment_sizes(ctx, ir, op);
@@ -142,7 +156,10 @@ pub(super) fn fold_linearize(ctx: &Context, ir: &mut Ir, op: OpId, operands: &[O
     if n_idx == 1 {
         return Some(vec![FoldResult::Value(ops[0])]);
     }
-    let idx: Option<Vec<i64>> = operands[..n_idx].iter().map(|a| attr_int(ctx, *a)).collect();
+    let idx: Option<Vec<i64>> = operands[..n_idx]
+        .iter()
+        .map(|a| attr_int(ctx, *a))
+        .collect();
     let idx = idx?;
     if ops.len() > n_idx {
         return None;

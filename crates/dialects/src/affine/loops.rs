@@ -2,7 +2,9 @@
 //! `affine.parallel`, and their terminator `affine.yield`.
 
 use super::ops::{dict_attrs, segment_sizes, verify_dims_and_symbols};
-use super::syntax::{add_prop, parse_dim_and_symbol_list, print_dim_and_symbol_list, print_ssa_expr_into};
+use super::syntax::{
+    add_prop, parse_dim_and_symbol_list, print_dim_and_symbol_list, print_ssa_expr_into,
+};
 use super::{attr_int, index_attr, map_attr, map_of, set_of, AFFINE_MAP_ATTR, INTEGER_SET_ATTR};
 use crate::util::prop;
 use rmlir_affine::{AffineExpr, AffineMap, Delimiter};
@@ -410,7 +412,12 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_region(body, false, terminators, false);
     p.print_optional_attr_dict(
         &dict_attrs(ctx, ir, op),
-        &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
     );
 }
 
@@ -568,8 +575,8 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
     let tys: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     if !tys.is_empty() {
         p.write(" -> ");
-        let parens = tys.len() > 1
-            || matches!(ctx.type_kind(tys[0]), rmlir_core::TypeKind::Function { .. });
+        let parens =
+            tys.len() > 1 || matches!(ctx.type_kind(tys[0]), rmlir_core::TypeKind::Function { .. });
         if parens {
             p.write("(");
         }
@@ -670,16 +677,18 @@ static I64_ARRAY: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
 static REDUCTIONS: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
     storage: Some(rmlir_ods::constraints::is_array_attr),
     summary: "Reduction ops",
-    check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if v.iter().all(|x| {
-        is_i64_attr(c, *x) && attr_int(c, Some(*x)).is_some_and(|k| (0..=15).contains(&k))
-    })),
+    check: |c, a| {
+        matches!(c.attr_kind(a), AttrKind::Array(v) if v.iter().all(|x| {
+            is_i64_attr(c, *x) && attr_int(c, Some(*x)).is_some_and(|k| (0..=15).contains(&k))
+        }))
+    },
     syntax: rmlir_ods::AttrSyntax::Generic,
 };
 
 /// `arith::AtomicRMWKind` names by value.
 const RMW_KINDS: [&str; 16] = [
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
-    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 fn i32_tensor(ctx: &Context, v: &[i32]) -> Attribute {
@@ -923,7 +932,10 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     );
     p.write(")");
     let steps: Vec<i64> = match prop(ctx, ir, op, "steps").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Array(v)) => v.iter().map(|x| attr_int(ctx, Some(*x)).unwrap_or(0)).collect(),
+        Some(AttrKind::Array(v)) => v
+            .iter()
+            .map(|x| attr_int(ctx, Some(*x)).unwrap_or(0))
+            .collect(),
         _ => Vec::new(),
     };
     if !steps.iter().all(|s| *s == 1) {
@@ -937,7 +949,10 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
                 .iter()
                 .map(|x| {
                     let k = attr_int(ctx, Some(*x)).unwrap_or(0);
-                    format!("\"{}\"", RMW_KINDS.get(k as usize).copied().unwrap_or("addf"))
+                    format!(
+                        "\"{}\"",
+                        RMW_KINDS.get(k as usize).copied().unwrap_or("addf")
+                    )
                 })
                 .collect(),
             _ => Vec::new(),
@@ -986,20 +1001,40 @@ fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let ub = map_of(ctx, prop(ctx, ir, op, "upperBoundsMap"));
     let sum = |g: &[i64]| g.iter().sum::<i64>();
     if lb.is_some_and(|m| aff.map_num_results(m) as i64 != sum(&lbg)) {
-        return Err(op_error(ctx, ir, op, "expected lower bounds map to have as many results as the sum of lower bound groups"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "expected lower bounds map to have as many results as the sum of lower bound groups",
+        ));
     }
     if ub.is_some_and(|m| aff.map_num_results(m) as i64 != sum(&ubg)) {
-        return Err(op_error(ctx, ir, op, "expected upper bounds map to have as many results as the sum of upper bound groups"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "expected upper bounds map to have as many results as the sum of upper bound groups",
+        ));
     }
     if lbg.iter().chain(ubg.iter()).any(|g| *g <= 0) {
-        return Err(op_error(ctx, ir, op, "expected lower bound maps to have at least one result"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "expected lower bound maps to have at least one result",
+        ));
     }
     let reds = match prop(ctx, ir, op, "reductions").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(v)) => v.len(),
         _ => 0,
     };
     if reds != ir.num_results(op) {
-        return Err(op_error(ctx, ir, op, "a reduction must be specified for each output"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "a reduction must be specified for each output",
+        ));
     }
     let (lbo, ubo) = parallel_groups(ctx, ir, op);
     if let Some(m) = lb {

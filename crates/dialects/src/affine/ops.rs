@@ -82,7 +82,12 @@ pub(super) fn verify_dims_and_symbols(
     for (i, &v) in ops.iter().enumerate() {
         if i < num_dims {
             if !is_valid_dim_in(ctx, ir, v, scope) {
-                return Err(op_error(ctx, ir, op, "operand cannot be used as a dimension id"));
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    "operand cannot be used as a dimension id",
+                ));
             }
         } else if !is_valid_symbol_in(ctx, ir, v, scope) {
             return Err(op_error(ctx, ir, op, "operand cannot be used as a symbol"));
@@ -240,7 +245,12 @@ fn verify_min_max(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         ));
     }
     if aff.map_num_results(map) == 0 {
-        return Err(op_error(ctx, ir, op, "affine map expect at least one result"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "affine map expect at least one result",
+        ));
     }
     Ok(())
 }
@@ -289,7 +299,12 @@ fn verify_indexing(
     }
     for &v in map_operands {
         if ir.value_type(v) != ctx.index_type() {
-            return Err(op_error(ctx, ir, op, "index to load must have 'index' type"));
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                "index to load must have 'index' type",
+            ));
         }
     }
     verify_dims_and_symbols(ctx, ir, op, map_operands, nd)
@@ -310,7 +325,10 @@ fn parse_colon_memref(p: &mut Parser<'_>) -> PResult<Type> {
 pub static LOAD: OpSpec = OpSpec {
     name: "affine.load",
     summary: "affine load operation",
-    operands: &[operand("memref", &ANY_MEMREF), variadic("indices", &VARIADIC_INDEX)],
+    operands: &[
+        operand("memref", &ANY_MEMREF),
+        variadic("indices", &VARIADIC_INDEX),
+    ],
     results: &[operand("result", &ANY_TYPE)],
     attrs: &[attr("map", &AFFINE_MAP_ATTR)],
     traits: Traits::ZERO_REGIONS,
@@ -574,7 +592,10 @@ fn print_vector_store(p: &mut OpPrinter<'_>, op: OpId) {
 pub static PREFETCH: OpSpec = OpSpec {
     name: "affine.prefetch",
     summary: "affine prefetch operation",
-    operands: &[operand("memref", &ANY_MEMREF), variadic("indices", &VARIADIC_INDEX)],
+    operands: &[
+        operand("memref", &ANY_MEMREF),
+        variadic("indices", &VARIADIC_INDEX),
+    ],
     // In ODS's verification order (by name).
     attrs: &[
         attr("isDataCache", &BOOL_ATTR),
@@ -790,7 +811,11 @@ fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.operands.push(p.resolve_operand(u, index)?);
     }
     let mut attrs = ctx.dict_entries(st.attrs).to_vec();
-    for (n, m) in [("src_map", src_map), ("dst_map", dst_map), ("tag_map", tag_map)] {
+    for (n, m) in [
+        ("src_map", src_map),
+        ("dst_map", dst_map),
+        ("tag_map", tag_map),
+    ] {
         attrs.push(NamedAttr {
             name: ctx.string_attr(n),
             value: map_attr(ctx, m),
@@ -940,8 +965,18 @@ fn print_dma_wait(p: &mut OpPrinter<'_>, op: OpId) {
 
 fn verify_dma_wait(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let ops = operands(ir, op);
-    if ops.is_empty() || !matches!(ctx.type_kind(ir.value_type(ops[0])), TypeKind::MemRef { .. }) {
-        return Err(op_error(ctx, ir, op, "expected DMA tag to be of memref type"));
+    if ops.is_empty()
+        || !matches!(
+            ctx.type_kind(ir.value_type(ops[0])),
+            TypeKind::MemRef { .. }
+        )
+    {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "expected DMA tag to be of memref type",
+        ));
     }
     let k = map_inputs(ctx, attr_map(ctx, ir, op, "tag_map"));
     if ops.len() != k + 2 {
@@ -975,7 +1010,10 @@ static STATIC_BASIS: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
 pub static DELINEARIZE_INDEX: OpSpec = OpSpec {
     name: "affine.delinearize_index",
     summary: "delinearize an index",
-    operands: &[operand("linear_index", &INDEX), variadic("dynamic_basis", &VARIADIC_INDEX)],
+    operands: &[
+        operand("linear_index", &INDEX),
+        variadic("dynamic_basis", &VARIADIC_INDEX),
+    ],
     results: &[variadic("multi_index", &INDEX)],
     attrs: &[attr("static_basis", &STATIC_BASIS)],
     traits: Traits::ZERO_REGIONS.union(Traits::PURE),
@@ -1089,8 +1127,16 @@ fn verify_basis(ctx: &Context, ir: &Ir, op: OpId, statics: &[i64], num_dynamic: 
             "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite",
         ));
     }
-    if statics.iter().any(|&s| s != rmlir_core::types::DYNAMIC && s <= 0) {
-        return Err(op_error(ctx, ir, op, "no zero or negative basis elements may be static"));
+    if statics
+        .iter()
+        .any(|&s| s != rmlir_core::types::DYNAMIC && s <= 0)
+    {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "no zero or negative basis elements may be static",
+        ));
     }
     Ok(())
 }
@@ -1099,7 +1145,12 @@ fn verify_delinearize(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let statics = static_basis(ctx, ir, op);
     let n = ir.num_results(op);
     if n == 0 {
-        return Err(op_error(ctx, ir, op, "must produce at least one index result"));
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            "must produce at least one index result",
+        ));
     }
     if n != statics.len() && n != statics.len() + 1 {
         return Err(op_error(
@@ -1133,7 +1184,10 @@ fn is_disjoint(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 pub static LINEARIZE_INDEX: OpSpec = OpSpec {
     name: "affine.linearize_index",
     summary: "linearize an index",
-    operands: &[variadic("multi_index", &VARIADIC_INDEX), variadic("dynamic_basis", &VARIADIC_INDEX)],
+    operands: &[
+        variadic("multi_index", &VARIADIC_INDEX),
+        variadic("dynamic_basis", &VARIADIC_INDEX),
+    ],
     results: &[operand("linear_index", &INDEX)],
     attrs: &[
         rmlir_ods::opt_attr("disjoint", &UNIT_PROP),
@@ -1219,9 +1273,7 @@ fn verify_linearize(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ctx,
             ir,
             op,
-            format!(
-                "should be passed a basis element for each index except possibly the first"
-            ),
+            format!("should be passed a basis element for each index except possibly the first"),
         ));
     }
     verify_basis(ctx, ir, op, &statics, n_dyn)

@@ -98,9 +98,9 @@ pub fn is_valid_dim_in(ctx: &Context, ir: &Ir, v: Value, region: Option<RegionId
         return is_affine_induction_var(ctx, ir, v);
     };
     match name(ctx, ir, op) {
-        "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => ir
-            .operands(op)
-            .all(|o| is_valid_dim_in(ctx, ir, o, region)),
+        "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
+            ir.operands(op).all(|o| is_valid_dim_in(ctx, ir, o, region))
+        }
         "memref.dim" => is_top_level_value(ctx, ir, ir.operand(op, 0)),
         _ => false,
     }
@@ -179,16 +179,17 @@ fn is_dim_op_valid_symbol(ctx: &Context, ir: &Ir, dim: OpId, region: Option<Regi
     let Some(mut def) = ir.defining_op(source) else {
         return false;
     };
-    let Some(index) = ir
-        .operands(dim)
-        .nth(1)
-        .and_then(|i| super::attr_int(ctx, rmlir_core::rewrite::folder::value_constant(ctx, ir, i)))
-    else {
+    let Some(index) = ir.operands(dim).nth(1).and_then(|i| {
+        super::attr_int(ctx, rmlir_core::rewrite::folder::value_constant(ctx, ir, i))
+    }) else {
         return false;
     };
     while name(ctx, ir, def) == "memref.cast" {
         let src = ir.operand(def, 0);
-        if matches!(ctx.type_kind(ir.value_type(src)), TypeKind::UnrankedMemRef { .. }) {
+        if matches!(
+            ctx.type_kind(ir.value_type(src)),
+            TypeKind::UnrankedMemRef { .. }
+        ) {
             return false;
         }
         match ir.defining_op(src) {
@@ -208,7 +209,10 @@ fn is_dim_op_valid_symbol(ctx: &Context, ir: &Ir, dim: OpId, region: Option<Regi
             if seg.len() < 4 {
                 return false;
             }
-            ir.operands(def).skip(seg[0] + seg[1]).take(seg[2]).collect()
+            ir.operands(def)
+                .skip(seg[0] + seg[1])
+                .take(seg[2])
+                .collect()
         }
         _ => return false,
     };

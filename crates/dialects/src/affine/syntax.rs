@@ -36,7 +36,11 @@ pub(super) fn parse_dim_and_symbol_list(
 }
 
 /// `(dims)[symbols]`, the symbol list only when there are symbols.
-pub(super) fn print_dim_and_symbol_list(p: &mut OpPrinter<'_>, operands: &[Value], num_dims: usize) {
+pub(super) fn print_dim_and_symbol_list(
+    p: &mut OpPrinter<'_>,
+    operands: &[Value],
+    num_dims: usize,
+) {
     let n = num_dims.min(operands.len());
     p.write("(");
     p.print_operands(operands[..n].iter().copied());

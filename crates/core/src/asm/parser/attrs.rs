@@ -208,17 +208,18 @@ impl<'a> Parser<'a> {
     ) -> PResult<(rmlir_affine::AffineMap, Vec<super::ops::UnresolvedOperand>)> {
         let start = self.tok.start as usize;
         let aff = &self.ctx.affine;
-        let r = match delimiter {
-            Some(d) => rmlir_affine::parse_affine_map_of_ssa_ids(aff, &self.src.text, start, d),
-            None => rmlir_affine::parse_affine_expr_of_ssa_ids(aff, &self.src.text, start).map(|e| {
-                rmlir_affine::SsaParse {
-                    value: aff.map(e.dims.len() as u32, e.symbols.len() as u32, &[e.value]),
-                    dims: e.dims,
-                    symbols: e.symbols,
-                    end: e.end,
-                }
-            }),
-        };
+        let r =
+            match delimiter {
+                Some(d) => rmlir_affine::parse_affine_map_of_ssa_ids(aff, &self.src.text, start, d),
+                None => rmlir_affine::parse_affine_expr_of_ssa_ids(aff, &self.src.text, start).map(
+                    |e| rmlir_affine::SsaParse {
+                        value: aff.map(e.dims.len() as u32, e.symbols.len() as u32, &[e.value]),
+                        dims: e.dims,
+                        symbols: e.symbols,
+                        end: e.end,
+                    },
+                ),
+            };
         match r {
             Ok(parsed) => {
                 self.lex.reset_to(parsed.end);
