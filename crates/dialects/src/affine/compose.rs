@@ -1,6 +1,5 @@
 //! Composition and canonicalization of affine maps (and integer sets) with
-//! their SSA operands: MLIR's `composeAffineMapAndOperands`,
-//! `fullyComposeAffineMapAndOperands`, `canonicalizeMapAndOperands` and
+//! their SSA operands: MLIR's `composeAffineMapAndOperands`, `canonicalizeMapAndOperands` and
 //! constant folding of expressions.
 
 use super::scope::{is_valid_dim, is_valid_symbol};
@@ -210,7 +209,7 @@ pub(super) fn is_apply(ctx: &Context, ir: &Ir, v: Value) -> bool {
 fn replace_dim_or_sym(
     ctx: &Context,
     ir: &Ir,
-    exprs: &mut Vec<AffineExpr>,
+    exprs: &mut [AffineExpr],
     pos: usize,
     dims: &mut Vec<Option<Value>>,
     syms: &mut Vec<Option<Value>>,
@@ -331,15 +330,6 @@ pub(super) fn compose(ctx: &Context, ir: &Ir, m: &mut Mapping) {
     m.ops = ops;
     canonicalize(ctx, ir, m);
     simplify(ctx, m);
-}
-
-/// `fullyComposeAffineMapAndOperands`.
-pub(super) fn fully_compose(ctx: &Context, ir: &Ir, m: &mut Mapping) {
-    let mut guard = 0;
-    while m.ops.iter().any(|v| is_apply(ctx, ir, *v)) && guard < 1000 {
-        compose(ctx, ir, m);
-        guard += 1;
-    }
 }
 
 /// MLIR's `mod`: the non-negative remainder.

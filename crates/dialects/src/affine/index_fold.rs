@@ -87,7 +87,7 @@ pub(super) fn fold_delinearize(
     } else {
         &statics
     };
-    if basis.iter().any(|b| *b == 0) {
+    if basis.contains(&0) {
         return None;
     }
     let ty = ir.value_type(ops[0]);

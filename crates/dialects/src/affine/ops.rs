@@ -1273,7 +1273,7 @@ fn verify_linearize(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ctx,
             ir,
             op,
-            format!("should be passed a basis element for each index except possibly the first"),
+            "should be passed a basis element for each index except possibly the first",
         ));
     }
     verify_basis(ctx, ir, op, &statics, n_dyn)
