@@ -9,11 +9,13 @@
 //!   and `linearize_index`;
 //! - `loops`: `for`, `if`, `parallel` and `yield`;
 //! - `compose`: composition and canonicalization of maps with operands;
-//! - `index_fold`: folders of `delinearize_index`/`linearize_index`;
+//! - `index_fold`, `index_canon`: folders and patterns of
+//!   `delinearize_index`/`linearize_index`;
 //! - `canon`: folders and canonicalization patterns.
 
 mod canon;
 mod compose;
+mod index_canon;
 mod index_fold;
 mod loops;
 mod ops;

@@ -1021,6 +1021,7 @@ pub static DELINEARIZE_INDEX: OpSpec = OpSpec {
     print: Some(print_delinearize),
     verify: Some(verify_delinearize),
     fold: Some(super::index_fold::fold_delinearize),
+    canonicalize: Some(super::index_canon::delinearize_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -1114,7 +1115,14 @@ fn print_delinearize(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_types(&tys);
 }
 
-fn verify_basis(ctx: &Context, ir: &Ir, op: OpId, statics: &[i64], num_dynamic: usize) -> VResult {
+fn verify_basis(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    statics: &[i64],
+    num_dynamic: usize,
+    check_positive: bool,
+) -> VResult {
     let n_dyn = statics
         .iter()
         .filter(|&&s| s == rmlir_core::types::DYNAMIC)
@@ -1127,15 +1135,16 @@ fn verify_basis(ctx: &Context, ir: &Ir, op: OpId, statics: &[i64], num_dynamic: 
             "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite",
         ));
     }
-    if statics
-        .iter()
-        .any(|&s| s != rmlir_core::types::DYNAMIC && s <= 0)
+    if check_positive
+        && statics
+            .iter()
+            .any(|&s| s != rmlir_core::types::DYNAMIC && s <= 0)
     {
         return Err(op_error(
             ctx,
             ir,
             op,
-            "no zero or negative basis elements may be static",
+            "no basis element may be statically non-positive",
         ));
     }
     Ok(())
@@ -1144,14 +1153,6 @@ fn verify_basis(ctx: &Context, ir: &Ir, op: OpId, statics: &[i64], num_dynamic: 
 fn verify_delinearize(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let statics = static_basis(ctx, ir, op);
     let n = ir.num_results(op);
-    if n == 0 {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "must produce at least one index result",
-        ));
-    }
     if n != statics.len() && n != statics.len() + 1 {
         return Err(op_error(
             ctx,
@@ -1160,7 +1161,7 @@ fn verify_delinearize(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             "should return an index for each basis element and up to one extra index",
         ));
     }
-    verify_basis(ctx, ir, op, &statics, ir.num_operands(op) - 1)
+    verify_basis(ctx, ir, op, &statics, ir.num_operands(op) - 1, true)
 }
 
 /// `UnitProp`: held as a unit attribute when set, `false` otherwise.
@@ -1172,7 +1173,7 @@ static UNIT_PROP: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
 };
 
 /// Whether a `linearize_index` is `disjoint`.
-fn is_disjoint(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+pub(super) fn is_disjoint(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     match prop(ctx, ir, op, "disjoint").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Unit) => true,
         Some(AttrKind::Integer { value, .. }) => !value.is_zero(),
@@ -1199,6 +1200,7 @@ pub static LINEARIZE_INDEX: OpSpec = OpSpec {
     print: Some(print_linearize),
     verify: Some(verify_linearize),
     fold: Some(super::index_fold::fold_linearize),
+    canonicalize: Some(super::index_canon::linearize_patterns),
     ..OpSpec::DEFAULT
 };
 
@@ -1265,9 +1267,6 @@ fn verify_linearize(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let seg = segment_sizes(ctx, ir, op);
     let n_idx = seg.first().copied().unwrap_or(0);
     let n_dyn = seg.get(1).copied().unwrap_or(0);
-    if n_idx == 0 {
-        return Err(op_error(ctx, ir, op, "need at least one multi-index"));
-    }
     if n_idx != statics.len() && n_idx != statics.len() + 1 {
         return Err(op_error(
             ctx,
@@ -1276,5 +1275,5 @@ fn verify_linearize(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             "should be passed a basis element for each index except possibly the first",
         ));
     }
-    verify_basis(ctx, ir, op, &statics, n_dyn)
+    verify_basis(ctx, ir, op, &statics, n_dyn, false)
 }
