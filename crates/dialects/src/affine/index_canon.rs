@@ -476,9 +476,175 @@ fn drop_lin_leading_zero(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// `computeProduct`: the product of basis elements, as a constant or an
+/// `affine.apply` of the dynamic ones; unknown if one is missing.
+fn compute_product(rw: &mut Rewriter<'_>, loc: Attribute, terms: &[B]) -> B {
+    let ctx = rw.ctx;
+    let aff = &ctx.affine;
+    let mut dynamic = Vec::new();
+    let mut e = aff.constant(1);
+    for t in terms {
+        match *t {
+            B::Pad => return B::Pad,
+            t => match const_of(ctx, rw.ir, t) {
+                Some(c) => e = aff.mul(e, aff.constant(c)),
+                None => {
+                    let B::D(v) = t else { return B::Pad };
+                    e = aff.mul(e, aff.symbol(dynamic.len() as u32));
+                    dynamic.push(v);
+                }
+            },
+        }
+    }
+    if let Some(c) = aff.as_constant(e) {
+        return B::S(c);
+    }
+    let map = aff.map(0, dynamic.len() as u32, &[e]);
+    let mut st = OperationState::new(ctx, "affine.apply", loc);
+    st.operands.extend(dynamic);
+    st.result_types.push(ctx.index_type());
+    st.properties = Some(prop_dict(ctx, vec![("map", super::map_attr(ctx, map))]));
+    let op = rw.create(st);
+    B::D(rw.ir.result(op, 0))
+}
+
+/// The basis of an index op with a leading `Pad` when it has no outer bound.
+fn padded(basis: Vec<B>, outer: bool) -> Vec<B> {
+    let mut b = basis;
+    if !outer {
+        b.insert(0, B::Pad);
+    }
+    b
+}
+
+/// `CancelLinearizeOfDelinearizePortion`: runs of consecutive
+/// delinearization results linearized with the same bounds merge.
+fn cancel_lin_of_delin_portion(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let (multi, lbasis, disjoint) = lin_parts(ctx, rw.ir, op);
+    let outer = lbasis.len() == multi.len();
+    let lin_basis = padded(lbasis, outer);
+    if lin_basis.len() != multi.len() {
+        return false;
+    }
+    struct Match {
+        delin: OpId,
+        lin_start: usize,
+        delin_start: usize,
+        len: usize,
+    }
+    let mut matches: Vec<Match> = Vec::new();
+    let mut i = 0;
+    let n = multi.len();
+    while i < n {
+        let v = multi[i];
+        let (delin, r) = match rw.ir.value(v).def {
+            rmlir_core::ir::ValueDef::Result { op: d, index }
+                if ctx.op_name_str(rw.ir.op_name(d)) == "affine.delinearize_index" =>
+            {
+                (d, index as usize)
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let Some((_, dbasis, douter)) = delin_parts(ctx, rw.ir, delin) else {
+            i += 1;
+            continue;
+        };
+        let delin_basis = padded(dbasis, douter);
+        let nres = rw.ir.num_results(delin);
+        if delin_basis.len() != nres {
+            i += 1;
+            continue;
+        }
+        let (fd, fl) = (delin_basis[r], lin_basis[i]);
+        let ok = fd == fl || (i == 0 && r == 0) || (disjoint && r == 0 && fd == B::Pad);
+        if !ok {
+            i += 1;
+            continue;
+        }
+        let mut j = 1;
+        while j + i < n && j + r < nres {
+            if multi[i + j] != rw.ir.result(delin, r + j) || lin_basis[i + j] != delin_basis[r + j]
+            {
+                break;
+            }
+            j += 1;
+        }
+        if j <= 1 || matches.iter().any(|m| m.delin == delin) {
+            i += 1;
+            continue;
+        }
+        matches.push(Match {
+            delin,
+            lin_start: i,
+            delin_start: r,
+            len: j,
+        });
+        i += j;
+    }
+    if matches.is_empty() {
+        return false;
+    }
+    let lin_loc = rw.ir.op(op).loc;
+    let mut repls: Vec<Option<Vec<Value>>> = Vec::new();
+    let mut new_index = Vec::with_capacity(n);
+    let mut new_basis = Vec::with_capacity(n);
+    let mut prev_end = 0;
+    for m in &matches {
+        new_index.extend_from_slice(&multi[prev_end..m.lin_start]);
+        new_basis.extend_from_slice(&lin_basis[prev_end..m.lin_start]);
+        prev_end = m.lin_start + m.len;
+        rw.set_insertion_point_before(m.delin);
+        let to_merge = lin_basis[m.lin_start..m.lin_start + m.len].to_vec();
+        let size = compute_product(rw, lin_loc, &to_merge);
+        let Some((linear, dbasis, douter)) = delin_parts(ctx, rw.ir, m.delin) else {
+            return false;
+        };
+        if m.len == rw.ir.num_results(m.delin) {
+            new_index.push(linear);
+            new_basis.push(size);
+            repls.push(None);
+            continue;
+        }
+        let mut nb = padded(dbasis, douter);
+        nb.splice(m.delin_start..m.delin_start + m.len, [size]);
+        let dloc = rw.ir.op(m.delin).loc;
+        let nd = build_delin(rw, dloc, linear, &nb, true);
+        let combined = rw.ir.result(nd, m.delin_start);
+        let residual = build_delin(rw, dloc, combined, &to_merge, true);
+        let nd_res: Vec<Value> = rw.ir.results(nd).collect();
+        let mut res: Vec<Value> = nd_res[..m.delin_start].to_vec();
+        res.extend(rw.ir.results(residual));
+        res.extend_from_slice(&nd_res[m.delin_start + 1..]);
+        repls.push(Some(res));
+        new_index.push(combined);
+        new_basis.push(size);
+    }
+    new_index.extend_from_slice(&multi[prev_end..]);
+    new_basis.extend_from_slice(&lin_basis[prev_end..]);
+    let st = build_lin(rw, lin_loc, &new_index, &new_basis, disjoint);
+    rw.replace_op_with_new(op, st.0);
+    for (m, r) in matches.iter().zip(repls) {
+        if let Some(r) = r {
+            if r.len() == rw.ir.num_results(m.delin) {
+                rw.replace_op(m.delin, &r);
+            }
+        }
+    }
+    true
+}
+
 /// Patterns of `affine.linearize_index`.
 pub(super) fn linearize_patterns(_: &Context, set: &mut PatternSet) {
     let root = "affine.linearize_index";
+    set.add_fn(
+        root,
+        "CancelLinearizeOfDelinearizePortion",
+        cancel_lin_of_delin_portion,
+    );
     set.add_fn(root, "DropLinearizeLeadingZero", drop_lin_leading_zero);
     set.add_fn(
         root,
