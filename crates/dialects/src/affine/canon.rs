@@ -700,6 +700,38 @@ pub(super) fn for_patterns(_: &Context, set: &mut PatternSet) {
     set.add_fn("affine.for", "AffineForEmptyLoopFolder", empty_loop_folder);
 }
 
+/// `AffineParallelOp::fold`: composes and canonicalizes both bound maps
+/// with their operands.
+pub(super) fn fold_parallel(ctx: &Context, ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fold {
+    let (lbo, ubo) = super::loops::parallel_groups(ctx, ir, op);
+    let lb = map_of(ctx, prop(ctx, ir, op, "lowerBoundsMap"))?;
+    let ub = map_of(ctx, prop(ctx, ir, op, "upperBoundsMap"))?;
+    let aff = &ctx.affine;
+    if lbo.len() != (aff.map_num_dims(lb) + aff.map_num_symbols(lb)) as usize
+        || ubo.len() != (aff.map_num_dims(ub) + aff.map_num_symbols(ub)) as usize
+    {
+        return None;
+    }
+    let mut l = Mapping::of_map(ctx, lb, &lbo);
+    compose(ctx, ir, &mut l);
+    let mut u = Mapping::of_map(ctx, ub, &ubo);
+    compose(ctx, ir, &mut u);
+    let (nl, nu) = (l.map(ctx), u.map(ctx));
+    let l_changed = !(nl == lb && l.ops == lbo);
+    let u_changed = !(nu == ub && u.ops == ubo);
+    if !l_changed && !u_changed {
+        return None;
+    }
+    let (lm, lops) = if l_changed { (nl, l.ops) } else { (lb, lbo) };
+    let (um, uops) = if u_changed { (nu, u.ops) } else { (ub, ubo) };
+    let mut ops = lops;
+    ops.extend(uops);
+    ir.set_operands(op, &ops);
+    ir.set_inherent_attr(ctx, op, "lowerBoundsMap", map_attr(ctx, lm));
+    ir.set_inherent_attr(ctx, op, "upperBoundsMap", map_attr(ctx, um));
+    Some(vec![])
+}
+
 // ---- if ----
 
 /// `AffineIfOp::fold`: composes `affine.apply`s into the condition and

@@ -647,6 +647,7 @@ pub static PARALLEL: OpSpec = OpSpec {
     parse: Some(parse_parallel),
     print: Some(print_parallel),
     verify: Some(verify_parallel),
+    fold: Some(super::canon::fold_parallel),
     ..OpSpec::DEFAULT
 };
 
@@ -684,6 +685,25 @@ static REDUCTIONS: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
     },
     syntax: rmlir_ods::AttrSyntax::Generic,
 };
+
+/// Whether a result type suits a reduction kind
+/// (`isResultTypeMatchAtomicRMWKind`).
+fn reduction_matches(ctx: &Context, t: Type, kind: i64) -> bool {
+    use rmlir_core::types::Signedness;
+    let float = matches!(ctx.type_kind(t), rmlir_core::TypeKind::Float(_));
+    let int = |s: Option<Signedness>| match ctx.type_kind(t) {
+        rmlir_core::TypeKind::Integer { signedness, .. } => s.is_none_or(|x| *signedness == x),
+        _ => false,
+    };
+    match RMW_KINDS.get(kind as usize).copied().unwrap_or("") {
+        "addf" | "mulf" | "maximumf" | "minimumf" => float,
+        "addi" | "muli" | "ori" | "andi" => int(None),
+        "assign" => true,
+        "maxs" | "mins" => int(Some(Signedness::Signed)),
+        "maxu" | "minu" => int(Some(Signedness::Unsigned)),
+        _ => false,
+    }
+}
 
 /// `arith::AtomicRMWKind` names by value.
 const RMW_KINDS: [&str; 16] = [
@@ -999,30 +1019,27 @@ fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let aff = &ctx.affine;
     let lb = map_of(ctx, prop(ctx, ir, op, "lowerBoundsMap"));
     let ub = map_of(ctx, prop(ctx, ir, op, "upperBoundsMap"));
-    let sum = |g: &[i64]| g.iter().sum::<i64>();
-    if lb.is_some_and(|m| aff.map_num_results(m) as i64 != sum(&lbg)) {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "expected lower bounds map to have as many results as the sum of lower bound groups",
-        ));
-    }
-    if ub.is_some_and(|m| aff.map_num_results(m) as i64 != sum(&ubg)) {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "expected upper bounds map to have as many results as the sum of upper bound groups",
-        ));
-    }
-    if lbg.iter().chain(ubg.iter()).any(|g| *g <= 0) {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "expected lower bound maps to have at least one result",
-        ));
+    for (groups, map, what) in [(&lbg, lb, "lower"), (&ubg, ub, "upper")] {
+        let mut expected = 0i64;
+        for g in groups.iter() {
+            if *g == 0 {
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    format!("expected {what} bound map to have at least one result"),
+                ));
+            }
+            expected += *g;
+        }
+        if map.is_some_and(|m| aff.map_num_results(m) as i64 != expected) {
+            return Err(op_error(
+                ctx,
+                ir,
+                op,
+                format!("expected {what} bounds map to have {expected} results"),
+            ));
+        }
     }
     let reds = match prop(ctx, ir, op, "reductions").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(v)) => v.len(),
@@ -1035,6 +1052,22 @@ fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             op,
             "a reduction must be specified for each output",
         ));
+    }
+    if let Some(AttrKind::Array(v)) = prop(ctx, ir, op, "reductions").map(|a| ctx.attr_kind(a)) {
+        for (i, a) in v.iter().enumerate() {
+            let Some(k) = attr_int(ctx, Some(*a)).filter(|k| (0..16).contains(k)) else {
+                return Err(op_error(ctx, ir, op, "invalid reduction attribute"));
+            };
+            let t = ir.value_type(ir.result(op, i));
+            if !reduction_matches(ctx, t, k) {
+                return Err(op_error(
+                    ctx,
+                    ir,
+                    op,
+                    "result type cannot match reduction attribute",
+                ));
+            }
+        }
     }
     let (lbo, ubo) = parallel_groups(ctx, ir, op);
     if let Some(m) = lb {
