@@ -166,7 +166,6 @@ pub static FOR: OpSpec = OpSpec {
     checks: &[TraitCheck::OperandSegments],
     parse: Some(parse_for),
     print: Some(print_for),
-    verify: Some(verify_implicit_terminator),
     verify_regions: Some(verify_for_regions),
     fold: Some(super::canon::fold_for),
     canonicalize: Some(super::canon::for_patterns),
@@ -248,7 +247,8 @@ fn parse_bound(p: &mut Parser<'_>, st: &mut OperationState, lower: bool) -> PRes
 fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
     let index = ctx.index_type();
-    let iv = p.parse_operand(false)?;
+    let iv_arg = p.parse_argument(false, false)?;
+    let iv = iv_arg.name;
     p.expect(Tok::Equal, "expected '='")?;
     let n0 = st.operands.len();
     let lb = parse_bound(p, st, true)?;
@@ -278,7 +278,7 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         name: iv,
         ty: index,
         attrs: None,
-        loc: None,
+        loc: iv_arg.loc,
     }];
     let mut n_inits = 0;
     if p.consume_keyword_if("iter_args") {
@@ -422,6 +422,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    verify_implicit_terminator(ctx, ir, op)?;
     let body = ir.regions(op)[0];
     let entry = ir.region_blocks(body).first().copied();
     let ok_iv = entry.is_some_and(|b| {
@@ -517,6 +518,7 @@ pub static IF: OpSpec = OpSpec {
     parse: Some(parse_if),
     print: Some(print_if),
     verify: Some(verify_if),
+    verify_regions: Some(verify_implicit_terminator),
     fold: Some(super::canon::fold_if),
     canonicalize: Some(super::canon::if_patterns),
     ..OpSpec::DEFAULT
@@ -599,7 +601,6 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_if(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
-    verify_implicit_terminator(ctx, ir, op)?;
     let Some(set) = set_of(ctx, prop(ctx, ir, op, "condition")) else {
         return Err(op_error(
             ctx,
@@ -647,6 +648,7 @@ pub static PARALLEL: OpSpec = OpSpec {
     parse: Some(parse_parallel),
     print: Some(print_parallel),
     verify: Some(verify_parallel),
+    verify_regions: Some(verify_implicit_terminator),
     fold: Some(super::canon::fold_parallel),
     ..OpSpec::DEFAULT
 };
@@ -998,7 +1000,6 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
-    verify_implicit_terminator(ctx, ir, op)?;
     let body = ir.regions(op)[0];
     let num_ivs = ir
         .region_blocks(body)
