@@ -134,7 +134,59 @@ pub(super) fn fold_load(
     op: OpId,
     operands: &[Option<Attribute>],
 ) -> Fold {
-    crate::memref::fold::fold_cast_operands(ctx, ir, op, operands)
+    if let Some(r) = crate::memref::fold::fold_cast_operands(ctx, ir, op, operands) {
+        return Some(r);
+    }
+    global_element(ctx, ir, op).map(|a| vec![FoldResult::Attr(a)])
+}
+
+/// The element an `affine.load` reads from a constant `memref.global`
+/// (a splat, or at constant indices).
+fn global_element(ctx: &Context, ir: &Ir, op: OpId) -> Option<Attribute> {
+    use rmlir_core::dense::{element_kind, scalar_at, Scalar, ScalarKind};
+    let gg = ir.defining_op(ir.operand(op, 0))?;
+    if name(ctx, ir, gg) != "memref.get_global" {
+        return None;
+    }
+    let sym = prop(ctx, ir, gg, "name")?;
+    let global = rmlir_core::ir::symbol::lookup_symbol_from(ctx, ir, gg, sym)?;
+    if name(ctx, ir, global) != "memref.global" || prop(ctx, ir, global, "constant").is_none() {
+        return None;
+    }
+    let init = prop(ctx, ir, global, "initial_value")?;
+    let AttrKind::DenseIntOrFloat { ty, data } = ctx.attr_kind(init) else {
+        return None;
+    };
+    let elt = ctx.type_kind(*ty).element_type()?;
+    let kind = element_kind(ctx, elt)?;
+    let index = if data.splat {
+        0
+    } else {
+        let map = op_map(ctx, ir, op)?;
+        let idx = ctx.affine.constant_results(map)?;
+        let shape = ctx.type_kind(*ty).shape()?.to_vec();
+        if idx.len() != shape.len() {
+            return None;
+        }
+        let mut lin: i64 = 0;
+        for (i, d) in idx.iter().zip(shape.iter()) {
+            if *i < 0 || i >= d {
+                return None;
+            }
+            lin = lin.checked_mul(*d)?.checked_add(*i)?;
+        }
+        lin as usize
+    };
+    Some(match (kind.scalar(), scalar_at(&kind, data, index)) {
+        (ScalarKind::Float(fmt), Scalar::Float(bits)) => ctx.attr(AttrKind::Float {
+            ty: elt,
+            value: rmlir_float::ApFloat::from_bits(fmt, bits),
+        }),
+        (ScalarKind::Int { .. }, Scalar::Int(v)) => {
+            ctx.attr(AttrKind::Integer { ty: elt, value: v })
+        }
+        _ => return None,
+    })
 }
 
 /// `AffineStoreOp::fold`: absorbs `memref.cast`s (not of the value).
