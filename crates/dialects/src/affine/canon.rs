@@ -755,7 +755,7 @@ pub(super) fn for_patterns(_: &Context, set: &mut PatternSet) {
 /// `AffineParallelOp::fold`: composes and canonicalizes both bound maps
 /// with their operands.
 pub(super) fn fold_parallel(ctx: &Context, ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fold {
-    let (lbo, ubo) = super::loops::parallel_groups(ctx, ir, op);
+    let (lbo, ubo) = super::parallel::parallel_groups(ctx, ir, op);
     let lb = map_of(ctx, prop(ctx, ir, op, "lowerBoundsMap"))?;
     let ub = map_of(ctx, prop(ctx, ir, op, "upperBoundsMap"))?;
     let aff = &ctx.affine;

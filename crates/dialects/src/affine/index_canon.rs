@@ -3,7 +3,8 @@
 //! zeros, and cancelling a delinearization of a disjoint linearization.
 
 use super::compose::const_int;
-use super::ops::{i64_array, is_disjoint, segment_sizes, static_basis};
+use super::index_ops::{i64_array, is_disjoint, static_basis};
+use super::ops::segment_sizes;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;

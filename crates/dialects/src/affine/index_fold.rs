@@ -1,7 +1,8 @@
 //! Folders of `affine.delinearize_index` and `affine.linearize_index`.
 
 use super::attr_int;
-use super::ops::{i64_array, segment_sizes, static_basis};
+use super::index_ops::{i64_array, static_basis};
+use super::ops::segment_sizes;
 use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, Value};
 use rmlir_core::types::DYNAMIC;

@@ -5,9 +5,11 @@
 //!   (`isValidDim`/`isValidSymbol`);
 //! - `syntax`: parse/print helpers shared by the custom forms (dim and
 //!   symbol lists, inline maps of SSA values, loop bounds);
-//! - `ops`: `apply`, `min`, `max`, the memory access ops, `delinearize_index`
-//!   and `linearize_index`;
-//! - `loops`: `for`, `if`, `parallel` and `yield`;
+//! - `ops`: `apply`, `min`, `max`, loads and stores;
+//! - `dma`: `prefetch`, `dma_start`, `dma_wait`;
+//! - `index_ops`: `delinearize_index` and `linearize_index`;
+//! - `loops`: `for`, `if` and `yield`;
+//! - `parallel`: `parallel`;
 //! - `compose`: composition and canonicalization of maps with operands;
 //! - `index_fold`, `index_canon`: folders and patterns of
 //!   `delinearize_index`/`linearize_index`;
@@ -15,10 +17,13 @@
 
 mod canon;
 mod compose;
+mod dma;
 mod index_canon;
 mod index_fold;
+mod index_ops;
 mod loops;
 mod ops;
+mod parallel;
 pub mod scope;
 mod syntax;
 
