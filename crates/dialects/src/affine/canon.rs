@@ -223,6 +223,9 @@ fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let mut m = Mapping::of_map(ctx, old_map, old_ops);
     compose(ctx, ir, &mut m);
     canonicalize(ctx, ir, &mut m);
+    if super::delin_cancel::cancel_delinearizations(ctx, ir, &mut m) {
+        canonicalize(ctx, ir, &mut m);
+    }
     let new_map = m.map(ctx);
     let same_ops = m.ops.len() >= old_ops.len() && m.ops[..old_ops.len()] == *old_ops;
     if new_map == old_map && same_ops {

@@ -11,12 +11,14 @@
 //! - `loops`: `for`, `if` and `yield`;
 //! - `parallel`: `parallel`;
 //! - `compose`: composition and canonicalization of maps with operands;
+//! - `delin_cancel`: linearizations of delinearized indices inside maps;
 //! - `index_fold`, `index_canon`: folders and patterns of
 //!   `delinearize_index`/`linearize_index`;
 //! - `canon`: folders and canonicalization patterns.
 
 mod canon;
 mod compose;
+mod delin_cancel;
 mod dma;
 mod index_canon;
 mod index_fold;
