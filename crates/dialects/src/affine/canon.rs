@@ -226,6 +226,7 @@ fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if super::delin_cancel::cancel_delinearizations(ctx, ir, &mut m) {
         canonicalize(ctx, ir, &mut m);
     }
+    super::bounds::simplify_map_with_operands(ctx, ir, &mut m);
     let new_map = m.map(ctx);
     let same_ops = m.ops.len() >= old_ops.len() && m.ops[..old_ops.len()] == *old_ops;
     if new_map == old_map && same_ops {
@@ -642,8 +643,11 @@ fn canonicalize_loop_bounds(ctx: &Context, ir: &mut Ir, op: OpId) -> bool {
     let mut l = Mapping::of_map(ctx, lb, &lbo);
     compose(ctx, ir, &mut l);
     canonicalize(ctx, ir, &mut l);
-    let new_lb = remove_duplicate_exprs(ctx, l.map(ctx));
-    let mut u = Mapping::of_map(ctx, ub, &ubo);
+    let lb_s = super::bounds::simplify_min_or_max(ctx, ir, l.map(ctx), &l.ops, true);
+    // MLIR simplifies the upper bound before composing it.
+    let ub_s = super::bounds::simplify_min_or_max(ctx, ir, ub, &ubo, false);
+    let new_lb = remove_duplicate_exprs(ctx, lb_s);
+    let mut u = Mapping::of_map(ctx, ub_s, &ubo);
     compose(ctx, ir, &mut u);
     canonicalize(ctx, ir, &mut u);
     let new_ub = remove_duplicate_exprs(ctx, u.map(ctx));

@@ -14,8 +14,10 @@
 //! - `delin_cancel`: linearizations of delinearized indices inside maps;
 //! - `index_fold`, `index_canon`: folders and patterns of
 //!   `delinearize_index`/`linearize_index`;
+//! - `bounds`: simplifications using induction-variable ranges;
 //! - `canon`: folders and canonicalization patterns.
 
+mod bounds;
 mod canon;
 mod compose;
 mod delin_cancel;
