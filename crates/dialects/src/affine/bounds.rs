@@ -156,8 +156,7 @@ impl Ranges {
         let n = self.lbs.len();
         let f = flat(ctx, e, n, self.nd)?;
         let mut b: i64 = 0;
-        for i in 0..n {
-            let c = f[i];
+        for (i, &c) in f[..n].iter().enumerate() {
             if c == 0 {
                 continue;
             }
