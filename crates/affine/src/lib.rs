@@ -16,7 +16,8 @@
 //! - `map`, `set`: accessors and predicates;
 //! - `lexer`, `parse`: MLIR's tokens and the affine grammar;
 //! - `ssa`: the inline maps of affine ops, whose dims are SSA values;
-//! - `print`: the AsmPrinter's output format.
+//! - `print`: the AsmPrinter's output format;
+//! - `replace`: substitution of dims and symbols.
 
 mod context;
 mod flatten;
@@ -24,6 +25,7 @@ mod lexer;
 mod map;
 mod parse;
 mod print;
+mod replace;
 mod set;
 mod simplify;
 mod ssa;

@@ -2,6 +2,7 @@
 //! registers itself into a [`Context`] by namespace; it is loaded lazily the
 //! first time one of its ops, types or attributes is seen.
 
+pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
@@ -18,6 +19,7 @@ use rmlir_core::Context;
 /// Registers every dialect of this crate, as `mlir-opt` does with its own.
 pub fn register_all(ctx: &Context) {
     builtin::register(ctx);
+    affine::register(ctx);
     arith::register(ctx);
     cf::register(ctx);
     func::register(ctx);

@@ -12,8 +12,8 @@
 mod access;
 mod alloc;
 mod canon;
-mod constraints;
-mod fold;
+pub(crate) mod constraints;
+pub(crate) mod fold;
 mod index_list;
 pub mod layout;
 mod reshape_canon;

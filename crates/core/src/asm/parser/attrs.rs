@@ -197,6 +197,61 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An affine map or expression whose dims and symbols are SSA values,
+    /// as affine ops write them inline (`[%i + 1, symbol(%n)]`; MLIR's
+    /// `parseAffineMapOfSSAIds`/`parseAffineExprOfSSAIds`). `delimiter`
+    /// `None` parses a single expression (a one-result map). Returns the map
+    /// and its operands, dims first, unresolved.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delimiter: Option<rmlir_affine::Delimiter>,
+    ) -> PResult<(rmlir_affine::AffineMap, Vec<super::ops::UnresolvedOperand>)> {
+        let start = self.tok.start as usize;
+        let aff = &self.ctx.affine;
+        let r =
+            match delimiter {
+                Some(d) => rmlir_affine::parse_affine_map_of_ssa_ids(aff, &self.src.text, start, d),
+                None => rmlir_affine::parse_affine_expr_of_ssa_ids(aff, &self.src.text, start).map(
+                    |e| rmlir_affine::SsaParse {
+                        value: aff.map(e.dims.len() as u32, e.symbols.len() as u32, &[e.value]),
+                        dims: e.dims,
+                        symbols: e.symbols,
+                        end: e.end,
+                    },
+                ),
+            };
+        match r {
+            Ok(parsed) => {
+                self.lex.reset_to(parsed.end);
+                self.consume();
+                let ops = parsed
+                    .dims
+                    .iter()
+                    .chain(parsed.symbols.iter())
+                    .map(|o| super::ops::UnresolvedOperand {
+                        name: crate::asm::lexer::Token {
+                            kind: Tok::PercentIdent,
+                            start: o.offset as u32,
+                            end: (o.offset + o.name.len()) as u32,
+                        },
+                        number: o.number,
+                        loc: o.offset as u32,
+                    })
+                    .collect();
+                Ok((parsed.value, ops))
+            }
+            Err(e) => {
+                let d = crate::diag::Diagnostic::error(self.loc_at(e.offset as u32), e.message);
+                self.emit(d);
+                for (o, m) in e.more {
+                    let d = crate::diag::Diagnostic::error(self.loc_at(o as u32), m);
+                    self.emit(d);
+                }
+                Err(super::Failed)
+            }
+        }
+    }
+
     fn parse_symbol_ref_attr(&mut self) -> PResult<Attribute> {
         let root_name = symbol_token_value(self.spelling());
         self.consume();

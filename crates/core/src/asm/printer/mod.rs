@@ -271,6 +271,17 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// The printed name of `v` (`%0`, `%arg1#2`), for custom printers that
+    /// spell operands inside other text (affine maps of SSA values); empty
+    /// in the alias-collecting dry run.
+    pub fn operand_name(&self, v: Value) -> String {
+        let mut s = String::new();
+        if let (Some(n), Mode::Print(_)) = (&self.names, &self.mode) {
+            n.write_value(self.ir, v, true, &mut s);
+        }
+        s
+    }
+
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {
             if i > 0 {

@@ -1,0 +1,132 @@
+//! The `affine` dialect: loops, conditionals and memory accesses whose
+//! indices are affine functions of loop induction variables and symbols.
+//!
+//! - `scope`: affine scopes and the dim/symbol validity rules
+//!   (`isValidDim`/`isValidSymbol`);
+//! - `syntax`: parse/print helpers shared by the custom forms (dim and
+//!   symbol lists, inline maps of SSA values, loop bounds);
+//! - `ops`: `apply`, `min`, `max`, loads and stores;
+//! - `dma`: `prefetch`, `dma_start`, `dma_wait`;
+//! - `index_ops`: `delinearize_index` and `linearize_index`;
+//! - `loops`: `for`, `if` and `yield`;
+//! - `parallel`: `parallel`;
+//! - `compose`: composition and canonicalization of maps with operands;
+//! - `delin_cancel`: linearizations of delinearized indices inside maps;
+//! - `index_fold`, `index_canon`: folders and patterns of
+//!   `delinearize_index`/`linearize_index`;
+//! - `bounds`: simplifications using induction-variable ranges;
+//! - `canon`: folders and canonicalization patterns.
+
+mod bounds;
+mod canon;
+mod compose;
+mod delin_cancel;
+mod dma;
+mod index_canon;
+mod index_fold;
+mod index_ops;
+mod loops;
+mod ops;
+mod parallel;
+pub mod scope;
+mod syntax;
+
+use rmlir_core::dialect::Dialect;
+use rmlir_core::ir::{Ir, OpId};
+use rmlir_core::{AttrKind, Attribute, Context, Type};
+use rmlir_ods::{AttrConstraint, AttrSyntax, OpSpec};
+use std::sync::Arc;
+
+/// The dialect object registered under `affine`.
+pub struct AffineDialect;
+
+/// Registers the `affine` dialect.
+pub fn register(ctx: &Context) {
+    ctx.register_dialect("affine", || Arc::new(AffineDialect));
+}
+
+/// Every op of the dialect.
+fn all_ops() -> impl Iterator<Item = &'static OpSpec> {
+    ops::ALL.iter().chain(loops::ALL.iter()).copied()
+}
+
+impl Dialect for AffineDialect {
+    fn namespace(&self) -> &'static str {
+        "affine"
+    }
+
+    fn initialize(&self, ctx: &Context) {
+        for spec in all_ops() {
+            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+                panic!("affine dialect definition error: {e}");
+            }
+        }
+    }
+
+    /// Folded values become `arith.constant` ops (MLIR's
+    /// `AffineDialect::materializeConstant`).
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OpId> {
+        ctx.load_dialect("arith")?
+            .materialize_constant(ctx, ir, value, ty, loc)
+    }
+}
+
+/// `AffineMapAttr`.
+pub(crate) static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
+    summary: "AffineMap attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::AffineMap(_)),
+    syntax: AttrSyntax::Generic,
+};
+
+/// `IntegerSetAttr`.
+pub(crate) static INTEGER_SET_ATTR: AttrConstraint = AttrConstraint {
+    storage: None,
+    summary: "IntegerSet attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::IntegerSet(_)),
+    syntax: AttrSyntax::Generic,
+};
+
+/// The affine map an attribute holds.
+pub(crate) fn map_of(ctx: &Context, a: Option<Attribute>) -> Option<rmlir_affine::AffineMap> {
+    match ctx.attr_kind(a?) {
+        AttrKind::AffineMap(m) => Some(*m),
+        _ => None,
+    }
+}
+
+/// The integer set an attribute holds.
+pub(crate) fn set_of(ctx: &Context, a: Option<Attribute>) -> Option<rmlir_affine::IntegerSet> {
+    match ctx.attr_kind(a?) {
+        AttrKind::IntegerSet(s) => Some(*s),
+        _ => None,
+    }
+}
+
+/// `AffineMapAttr` of `m`.
+pub(crate) fn map_attr(ctx: &Context, m: rmlir_affine::AffineMap) -> Attribute {
+    ctx.attr(AttrKind::AffineMap(m))
+}
+
+/// `value : index`.
+pub(crate) fn index_attr(ctx: &Context, v: i64) -> Attribute {
+    ctx.attr(AttrKind::Integer {
+        ty: ctx.index_type(),
+        value: rmlir_core::apint::ApInt::from_i64(64, v),
+    })
+}
+
+/// The integer an attribute holds.
+pub(crate) fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
+        _ => None,
+    }
+}

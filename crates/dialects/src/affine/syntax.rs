@@ -1,0 +1,127 @@
+//! Parse and print helpers shared by the custom forms of affine ops:
+//! dim-and-symbol operand lists (`(%i, %j)[%n]`), maps written inline over
+//! SSA values (`%A[%i + 1, symbol(%n)]`) and maps given as attributes.
+
+use rmlir_affine::{AffineMap, Delimiter};
+use rmlir_core::asm::lexer::Tok;
+use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
+use rmlir_core::asm::printer::OpPrinter;
+use rmlir_core::ir::{OperationState, Value};
+use rmlir_core::{AttrKind, Attribute};
+
+/// `( operands ) ([ operands ])?` resolved as `index` into `out`; returns
+/// the number of dims (MLIR's `parseDimAndSymbolList`).
+pub(super) fn parse_dim_and_symbol_list(
+    p: &mut Parser<'_>,
+    out: &mut OperationState,
+) -> PResult<usize> {
+    let mut ops: Vec<UnresolvedOperand> = Vec::new();
+    p.parse_delimited_list(Tok::LParen, Tok::RParen, " in operand list", |p| {
+        ops.push(p.parse_operand(true)?);
+        Ok(())
+    })?;
+    let num_dims = ops.len();
+    if p.is(Tok::LSquare) {
+        p.parse_delimited_list(Tok::LSquare, Tok::RSquare, " in operand list", |p| {
+            ops.push(p.parse_operand(true)?);
+            Ok(())
+        })?;
+    }
+    let index = p.ctx.index_type();
+    for u in ops {
+        let v = p.resolve_operand(u, index)?;
+        out.operands.push(v);
+    }
+    Ok(num_dims)
+}
+
+/// `(dims)[symbols]`, the symbol list only when there are symbols.
+pub(super) fn print_dim_and_symbol_list(
+    p: &mut OpPrinter<'_>,
+    operands: &[Value],
+    num_dims: usize,
+) {
+    let n = num_dims.min(operands.len());
+    p.write("(");
+    p.print_operands(operands[..n].iter().copied());
+    p.write(")");
+    if operands.len() > n {
+        p.write("[");
+        p.print_operands(operands[n..].iter().copied());
+        p.write("]");
+    }
+}
+
+/// An attribute that must be an affine map (`#map` or `affine_map<...>`),
+/// as `parseAttribute(AffineMapAttr&)` reads it.
+pub(super) fn parse_map_attr(p: &mut Parser<'_>) -> PResult<AffineMap> {
+    let at = p.here();
+    let a = p.parse_attribute()?;
+    match p.ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Ok(*m),
+        _ => p.custom_error(at, "invalid kind of attribute specified"),
+    }
+}
+
+/// `[ exprs over SSA ids ]`: the map and its operands resolved as `index`.
+pub(super) fn parse_ssa_map(
+    p: &mut Parser<'_>,
+    delimiter: Delimiter,
+) -> PResult<(AffineMap, Vec<Value>)> {
+    let (map, ops) = p.parse_affine_map_of_ssa_ids(Some(delimiter))?;
+    let index = p.ctx.index_type();
+    let mut vals = Vec::with_capacity(ops.len());
+    for u in ops {
+        vals.push(p.resolve_operand(u, index)?);
+    }
+    Ok((map, vals))
+}
+
+/// The results of `map` with dims and symbols spelled as the SSA values
+/// `operands` (dims first), symbols as `symbol(%v)`
+/// (`printAffineMapOfSSAIds`); no delimiters.
+pub(super) fn print_ssa_map(p: &mut OpPrinter<'_>, map: AffineMap, operands: &[Value]) {
+    let aff = &p.ctx.affine;
+    let num_dims = aff.map_num_dims(map) as usize;
+    let names: Vec<String> = operands.iter().map(|v| p.operand_name(*v)).collect();
+    let mut out = String::new();
+    for (i, e) in aff.map_results(map).iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        print_ssa_expr_into(p, *e, num_dims, &names, &mut out);
+    }
+    p.write(&out);
+}
+
+/// One expression of SSA ids (`printAffineExprOfSSAIds`'s spelling).
+pub(super) fn print_ssa_expr_into(
+    p: &OpPrinter<'_>,
+    e: rmlir_affine::AffineExpr,
+    num_dims: usize,
+    names: &[String],
+    out: &mut String,
+) {
+    p.ctx
+        .affine
+        .print_expr_with(e, out, &mut |pos, is_symbol, out: &mut String| {
+            let idx = if is_symbol {
+                num_dims + pos as usize
+            } else {
+                pos as usize
+            };
+            let name = names.get(idx).map_or("<<invalid value>>", |s| s.as_str());
+            if is_symbol {
+                out.push_str("symbol(");
+                out.push_str(name);
+                out.push(')');
+            } else {
+                out.push_str(name);
+            }
+        });
+}
+
+/// Adds `name = value` to the op's properties.
+pub(super) fn add_prop(p: &Parser<'_>, st: &mut OperationState, name: &str, value: Attribute) {
+    crate::util::add_prop(p.ctx, st, name, value)
+}
