@@ -1,4 +1,5 @@
-//! The README's worked memref example must show what rmlir-opt prints.
+//! The README's worked examples (memref, lowering loops) must show what
+//! rmlir-opt prints.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -24,6 +25,24 @@ fn memref_example_output_is_current() {
     let shown = mlir_block_after(&readme, "## A worked example: memref");
     let out = Command::new(TOOL)
         .arg(root.join("examples/memref.mlir"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), shown);
+}
+
+#[test]
+fn loop_lowering_example_output_is_current() {
+    let root = repo_root();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let shown = mlir_block_after(&readme, "## A worked example: lowering loops");
+    let out = Command::new(TOOL)
+        .args(["--lower-affine", "--convert-scf-to-cf", "--canonicalize"])
+        .arg(root.join("examples/matvec.mlir"))
         .output()
         .unwrap();
     assert!(

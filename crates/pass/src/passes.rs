@@ -1,6 +1,6 @@
 //! The passes implemented so far, each behaving as mlir-opt's pass of the
 //! same name: `print-op-stats`, `strip-debuginfo`, `symbol-privatize` here,
-//! and in their own modules `canonicalize`, `convert-scf-to-cf`, `cse`,
+//! and in their own modules `canonicalize`, `cse`,
 //! `duplicate-function-elimination`, `loop-invariant-code-motion`,
 //! `scf-parallel-loop-fusion` and `symbol-dce`.
 

@@ -161,8 +161,29 @@ pub static DMA_START: OpSpec = OpSpec {
     parse: Some(parse_dma_start),
     print: Some(print_dma_start),
     verify: Some(verify_dma_start),
+    effects_fn: Some(dma_start_effects),
     ..OpSpec::DEFAULT
 };
+
+/// Reads the source and the tag, writes the destination (MLIR's
+/// `AffineDmaStartOp::getEffects`).
+fn dma_start_effects(ctx: &Context, ir: &Ir, op: OpId, out: &mut Vec<rmlir_core::dialect::Effect>) {
+    use rmlir_core::dialect::{Effect, EffectKind, EffectResource};
+    let Some(l) = dma_layout(ctx, ir, op) else {
+        return;
+    };
+    for (kind, i) in [
+        (EffectKind::Read, l.src),
+        (EffectKind::Write, l.dst),
+        (EffectKind::Read, l.tag),
+    ] {
+        out.push(Effect {
+            kind,
+            value: Some(ir.operand(op, i)),
+            resource: EffectResource::Default,
+        });
+    }
+}
 
 /// Operand positions of a `dma_start`: (src memref, dst memref, tag
 /// memref, number of operands of each map).
@@ -353,6 +374,16 @@ pub static DMA_WAIT: OpSpec = OpSpec {
     parse: Some(parse_dma_wait),
     print: Some(print_dma_wait),
     verify: Some(verify_dma_wait),
+    effects_fn: Some(|_, ir, op, out| {
+        // Reads the tag (MLIR's `AffineDmaWaitOp::getEffects`).
+        if ir.num_operands(op) > 0 {
+            out.push(rmlir_core::dialect::Effect {
+                kind: rmlir_core::dialect::EffectKind::Read,
+                value: Some(ir.operand(op, 0)),
+                resource: rmlir_core::dialect::EffectResource::Default,
+            });
+        }
+    }),
     ..OpSpec::DEFAULT
 };
 
