@@ -5,7 +5,9 @@ same run. Runs alternate between the two tools and the medians are
 compared, since the machines are noisy.
 
 Cases: parse + verify + print of big.mlir (custom and generic forms);
-`--canonicalize --cse` on live.mlir; the threaded nested pipeline
+`--canonicalize --cse` on live.mlir; loops.mlir (scripts/gen_loops.py: ~100k
+ops of scf/affine loop nests) parsed, verified and printed, and lowered with
+`--lower-affine --convert-scf-to-cf --canonicalize`; the threaded nested pipeline
 `builtin.module(func.func(canonicalize,cse))` against the same run with
 `--mlir-disable-threading` (whole run and the pipeline alone, from
 `--mlir-timing`); and the peak memory of 20 canonicalize runs in one
@@ -66,6 +68,17 @@ def ensure_live():
     return live
 
 
+def ensure_loops():
+    """~100k ops of nested scf/affine loops (scripts/gen_loops.py)."""
+    loops = os.path.join(OUT, "loops.mlir")
+    if not os.path.exists(loops):
+        os.makedirs(OUT, exist_ok=True)
+        with open(loops, "w") as f:
+            subprocess.check_call([sys.executable, os.path.join(HERE, "gen_loops.py"), "200", "500"],
+                                  stdout=f)
+    return loops
+
+
 def ensure_inputs(mlir):
     os.makedirs(OUT, exist_ok=True)
     big = os.path.join(OUT, "big.mlir")
@@ -99,6 +112,10 @@ def main():
     cases.append(("big.mlir (custom form)", ["--allow-unregistered-dialect", big, "-o", os.devnull]))
     live = ensure_live()
     cases.append(("live.mlir --canonicalize --cse", ["--canonicalize", "--cse", live, "-o", os.devnull]))
+    loops = ensure_loops()
+    cases.append(("loops.mlir (scf/affine nests, parse + verify + print)", [loops, "-o", os.devnull]))
+    cases.append(("loops.mlir --lower-affine --convert-scf-to-cf --canonicalize",
+                  ["--lower-affine", "--convert-scf-to-cf", "--canonicalize", loops, "-o", os.devnull]))
     for name, args in cases:
         r_cpu, r_mem, m_cpu, m_mem = [], [], [], []
         ok = True
