@@ -61,7 +61,24 @@ pub fn patterns(ctx: &Context) -> FrozenConversionPatterns {
         .add_fn("affine.store", "AffineStoreLowering", lower_store)
         .add_fn("affine.for", "AffineForLowering", lower_for)
         .add_fn("affine.if", "AffineIfLowering", lower_if)
-        .add_fn("affine.yield", "AffineYieldOpLowering", lower_yield);
+        .add_fn("affine.yield", "AffineYieldOpLowering", lower_yield)
+        .add_fn("affine.parallel", "AffineParallelLowering", lower_parallel)
+        .add_fn(
+            "affine.delinearize_index",
+            "LowerDelinearizeIndexOps",
+            lower_delinearize,
+        )
+        .add_fn(
+            "affine.linearize_index",
+            "LowerLinearizeIndexOps",
+            lower_linearize,
+        )
+        .add_fn(
+            "affine.dma_start",
+            "AffineDmaStartLowering",
+            lower_dma_start,
+        )
+        .add_fn("affine.dma_wait", "AffineDmaWaitLowering", lower_dma_wait);
     ps.freeze(ctx)
 }
 
@@ -475,6 +492,446 @@ fn lower_if(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let new = rw.create(st);
     let results: Vec<Value> = rw.ir.results(new).collect();
     rw.replace_op(op, &results);
+    true
+}
+
+/// The map in discardable attribute `name` (how the DMA ops keep theirs).
+fn attr_map(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<AffineMap> {
+    let a = ctx.dict_get(ir.op(op).attrs, name)?;
+    match ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(*m),
+        _ => None,
+    }
+}
+
+fn map_inputs(ctx: &Context, m: AffineMap) -> usize {
+    (ctx.affine.map_num_dims(m) + ctx.affine.map_num_symbols(m)) as usize
+}
+
+/// `affine.dma_start` becomes `memref.dma_start` with its three maps
+/// expanded (source, destination, then tag).
+fn lower_dma_start(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let (Some(src_map), Some(dst_map), Some(tag_map)) = (
+        attr_map(ctx, rw.ir, op, "src_map"),
+        attr_map(ctx, rw.ir, op, "dst_map"),
+        attr_map(ctx, rw.ir, op, "tag_map"),
+    ) else {
+        return false;
+    };
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let dst = 1 + map_inputs(ctx, src_map);
+    let tag = dst + 1 + map_inputs(ctx, dst_map);
+    let num = tag + 1 + map_inputs(ctx, tag_map);
+    if num >= operands.len() {
+        return false;
+    }
+    let Some(src_idx) = expand_map(rw, op, src_map, &operands[1..]) else {
+        return false;
+    };
+    let Some(dst_idx) = expand_map(rw, op, dst_map, &operands[dst + 1..]) else {
+        return false;
+    };
+    let Some(tag_idx) = expand_map(rw, op, tag_map, &operands[tag + 1..]) else {
+        return false;
+    };
+    let mut st = OperationState::new(ctx, "memref.dma_start", rw.ir.op(op).loc);
+    st.operands.push(operands[0]);
+    st.operands.extend(src_idx);
+    st.operands.push(operands[dst]);
+    st.operands.extend(dst_idx);
+    st.operands.push(operands[num]);
+    st.operands.push(operands[tag]);
+    st.operands.extend(tag_idx);
+    st.operands.extend_from_slice(&operands[num + 1..]);
+    rw.replace_op_with_new(op, st);
+    true
+}
+
+/// `affine.dma_wait` becomes `memref.dma_wait` with its tag map expanded.
+fn lower_dma_wait(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(tag_map) = attr_map(ctx, rw.ir, op, "tag_map") else {
+        return false;
+    };
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let num = 1 + map_inputs(ctx, tag_map);
+    if num >= operands.len() {
+        return false;
+    }
+    let Some(idx) = expand_map(rw, op, tag_map, &operands[1..num]) else {
+        return false;
+    };
+    let mut st = OperationState::new(ctx, "memref.dma_wait", rw.ir.op(op).loc);
+    st.operands.push(operands[0]);
+    st.operands.extend(idx);
+    st.operands.push(operands[num]);
+    rw.replace_op_with_new(op, st);
+    true
+}
+
+/// The i-th sub-map of a bounds map whose results are grouped by `groups`.
+fn group_map(ctx: &Context, map: AffineMap, groups: &[i64], i: usize) -> Option<AffineMap> {
+    let start: usize = groups[..i].iter().map(|&g| g as usize).sum();
+    let results = ctx.affine.map_results(map);
+    let sub = results.get(start..start + *groups.get(i)? as usize)?;
+    Some(ctx.affine.map(
+        ctx.affine.map_num_dims(map),
+        ctx.affine.map_num_symbols(map),
+        sub,
+    ))
+}
+
+fn int_list(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Array(items) => items
+            .iter()
+            .map(|&x| match ctx.attr_kind(x) {
+                AttrKind::Integer { value, .. } => value.as_i64(),
+                _ => None,
+            })
+            .collect(),
+        AttrKind::DenseIntOrFloat { .. } => Some(rmlir_core::dense::int_values(ctx, a?)),
+        _ => None,
+    }
+}
+
+/// The identity of reduction `kind` (MLIR's `arith::AtomicRMWKind`) for
+/// `ty`, and the arith op combining two values.
+fn reduction(ctx: &Context, kind: i64, ty: rmlir_core::Type) -> Option<(Attribute, &'static str)> {
+    use rmlir_core::types::TypeKind;
+    use rmlir_float::ApFloat;
+    let float = match ctx.type_kind(ty) {
+        TypeKind::Float(f) => Some(*f),
+        _ => None,
+    };
+    let fattr = |v: ApFloat| ctx.attr(AttrKind::Float { ty, value: v });
+    let width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => 0,
+    };
+    let iattr = |v: rmlir_core::apint::ApInt| ctx.attr(AttrKind::Integer { ty, value: v });
+    Some(match (kind, float) {
+        (0, Some(f)) => (fattr(ApFloat::zero(f, false)), "arith.addf"),
+        (12, Some(f)) => (fattr(rmlir_float::ApFloat::from_f64(f, 1.0)), "arith.mulf"),
+        (4, Some(f)) => (fattr(ApFloat::inf(f, true)), "arith.maximumf"),
+        (8, Some(f)) => (fattr(ApFloat::inf(f, false)), "arith.minimumf"),
+        (1, None) if width > 0 => (iattr(rmlir_core::apint::ApInt::zero(width)), "arith.addi"),
+        (13, None) if width > 0 => (
+            iattr(rmlir_core::apint::ApInt::from_i64(width, 1)),
+            "arith.muli",
+        ),
+        (14, None) if width > 0 => (iattr(rmlir_core::apint::ApInt::zero(width)), "arith.ori"),
+        (2, None) if width > 0 => (
+            iattr(rmlir_core::apint::ApInt::from_i64(width, -1)),
+            "arith.andi",
+        ),
+        _ => return None,
+    })
+}
+
+/// `affine.parallel` becomes `scf.parallel`: bounds expanded dimension by
+/// dimension (lower then upper), constant steps, and reductions as
+/// `scf.reduce` regions initialized with the identity of each kind.
+fn lower_parallel(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let (Some(lb_map), Some(ub_map)) = (
+        map_prop(ctx, rw.ir, op, "lowerBoundsMap"),
+        map_prop(ctx, rw.ir, op, "upperBoundsMap"),
+    ) else {
+        return false;
+    };
+    let (Some(lb_groups), Some(ub_groups), Some(steps)) = (
+        int_list(ctx, prop(ctx, rw.ir, op, "lowerBoundsGroups")),
+        int_list(ctx, prop(ctx, rw.ir, op, "upperBoundsGroups")),
+        int_list(ctx, prop(ctx, rw.ir, op, "steps")),
+    ) else {
+        return false;
+    };
+    let reductions = int_list(ctx, prop(ctx, rw.ir, op, "reductions")).unwrap_or_default();
+    let result_types: Vec<_> = rw.ir.results(op).map(|v| rw.ir.value_type(v)).collect();
+    let kinds: Option<Vec<_>> = reductions
+        .iter()
+        .zip(&result_types)
+        .map(|(&k, &t)| reduction(ctx, k, t))
+        .collect();
+    let Some(kinds) = kinds else {
+        return false;
+    };
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let nl = map_inputs(ctx, lb_map).min(operands.len());
+    let (lb_ops, ub_ops) = operands.split_at(nl);
+    let n = steps.len();
+    let loc = rw.ir.op(op).loc;
+    let mut lbs = Vec::with_capacity(n);
+    let mut ubs = Vec::with_capacity(n);
+    for i in 0..n {
+        let (Some(lm), Some(um)) = (
+            group_map(ctx, lb_map, &lb_groups, i),
+            group_map(ctx, ub_map, &ub_groups, i),
+        ) else {
+            return false;
+        };
+        let Some(l) = expand_bound(rw, op, lm, lb_ops, true) else {
+            return false;
+        };
+        lbs.push(l);
+        let Some(u) = expand_bound(rw, op, um, ub_ops, false) else {
+            return false;
+        };
+        ubs.push(u);
+    }
+    let x = Expander {
+        dims: &[],
+        symbols: &[],
+        loc,
+    };
+    let step_values: Vec<Value> = steps.iter().map(|&s| x.constant(rw, s)).collect();
+    let inits: Vec<Value> = kinds
+        .iter()
+        .zip(&result_types)
+        .map(|(&(identity, _), &t)| {
+            let c = rw.create(OperationState::constant(
+                ctx,
+                "arith.constant",
+                identity,
+                t,
+                loc,
+            ));
+            rw.ir.result(c, 0)
+        })
+        .collect();
+    let body = rw.ir.regions(op)[0];
+    let block = rw.ir.region_blocks(body)[0];
+    let term = rw
+        .ir
+        .last_op(block)
+        .expect("affine.parallel body has a terminator");
+    let yielded: Vec<Value> = rw.ir.operands(term).collect();
+    let region = rw.ir.new_region();
+    let mut st = OperationState::new(ctx, "scf.parallel", loc);
+    st.operands.extend(
+        lbs.iter()
+            .chain(&ubs)
+            .chain(&step_values)
+            .chain(&inits)
+            .copied(),
+    );
+    st.result_types.extend(result_types.iter().copied());
+    let n = n as i32;
+    st.properties = Some(ctx.dict_attr(vec![rmlir_core::NamedAttr {
+        name: ctx.string_attr("operandSegmentSizes"),
+        value: rmlir_ods::constraints::i32_array(ctx, &[n, n, n, inits.len() as i32]),
+    }]));
+    rw.inline_region_before(body, region, 0);
+    st.regions.push(region);
+    // The terminator becomes `scf.reduce` with one region per reduction.
+    let mut reduce = OperationState::new(ctx, "scf.reduce", rw.ir.op(term).loc);
+    reduce.operands.extend(yielded.iter().copied());
+    for (&(_, combine), &t) in kinds.iter().zip(&result_types) {
+        let r = rw.ir.new_region();
+        let b = rw.ir.new_block();
+        rw.ir.append_block(r, b);
+        let l = rw.ir.add_block_arg(b, t, loc);
+        let rr = rw.ir.add_block_arg(b, t, loc);
+        let saved = rw.insertion_point();
+        rw.set_insertion_point_to_end(b);
+        let mut c = OperationState::new(ctx, combine, loc);
+        c.operands.extend([l, rr]);
+        c.result_types.push(t);
+        let c = rw.create(c);
+        let v = rw.ir.result(c, 0);
+        let mut ret = OperationState::new(ctx, "scf.reduce.return", loc);
+        ret.operands.push(v);
+        rw.create(ret);
+        rw.set_insertion_point(saved);
+        reduce.regions.push(r);
+    }
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_before(term);
+    rw.create(reduce);
+    rw.set_insertion_point(saved);
+    rw.erase_op(term);
+    let new = rw.create(st);
+    let results: Vec<Value> = rw.ir.results(new).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// The `static_basis` of a (de)linearize op, `i64::MIN` marking the
+/// dynamic entries.
+fn static_basis(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<i64>> {
+    match ctx.attr_kind(prop(ctx, ir, op, "static_basis")?) {
+        AttrKind::DenseArray { len, raw, .. } => Some(
+            (0..*len as usize)
+                .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().expect("8 bytes")))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+/// The strides of a basis (suffix products, innermost last), built from
+/// the innermost element out: constants for the static part, `arith.muli`
+/// with the dynamic elements (MLIR's `computeStrides` in the index-op
+/// expansion).
+fn compute_strides(
+    rw: &mut Crw<'_, '_>,
+    x: &Expander<'_>,
+    dynamic: &[Value],
+    basis: &[i64],
+    non_negative: bool,
+) -> Vec<Value> {
+    let ctx = rw.ctx;
+    let flags = overflow_props(ctx, if non_negative { "nsw, nuw" } else { "nsw" });
+    let mut out = Vec::with_capacity(basis.len());
+    let mut static_part = 1i64;
+    let mut dyn_index = dynamic.len();
+    let mut dynamic_part: Option<Value> = None;
+    for &e in basis.iter().rev() {
+        if e == i64::MIN {
+            let d = dynamic[dyn_index - 1];
+            dyn_index -= 1;
+            dynamic_part = Some(match dynamic_part {
+                Some(p) => x.op(rw, "arith.muli", &[p, d], Some(flags)),
+                None => d,
+            });
+        } else {
+            static_part = static_part.wrapping_mul(e);
+        }
+        match dynamic_part {
+            Some(p) if static_part == 1 => out.push(p),
+            Some(p) => {
+                let c = x.constant(rw, static_part);
+                out.push(x.op(rw, "arith.muli", &[p, c], Some(flags)));
+            }
+            None => out.push(x.constant(rw, static_part)),
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// `affine.delinearize_index` as divisions and remainders by the strides
+/// of its basis (MLIR's `LowerDelinearizeIndexOps`).
+fn lower_delinearize(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(mut basis) = static_basis(ctx, rw.ir, op) else {
+        return false;
+    };
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let n = rw.ir.num_results(op);
+    let linear = operands[0];
+    if n == 1 {
+        rw.replace_op(op, &[linear]);
+        return true;
+    }
+    if n == basis.len() {
+        basis.remove(0);
+    }
+    let x = Expander {
+        dims: &[],
+        symbols: &[],
+        loc: rw.ir.op(op).loc,
+    };
+    let strides = compute_strides(rw, &x, &operands[1..], &basis, true);
+    if strides.is_empty() {
+        return false;
+    }
+    let zero = x.constant(rw, 0);
+    let mut results = vec![x.op(rw, "arith.floordivsi", &[linear, strides[0]], None)];
+    let nsw = overflow_props(ctx, "nsw");
+    let modulo = |rw: &mut Crw<'_, '_>, stride: Value| -> Value {
+        let rem = x.op(rw, "arith.remsi", &[linear, stride], None);
+        let negative = x.cmp(rw, SLT, rem, zero);
+        let corrected = x.op(rw, "arith.addi", &[rem, stride], Some(nsw));
+        x.op(rw, "arith.select", &[negative, corrected, rem], None)
+    };
+    for w in strides.windows(2) {
+        let m = modulo(rw, w[0]);
+        results.push(x.op(rw, "arith.divsi", &[m, w[1]], None));
+    }
+    let last = *strides.last().expect("non-empty strides");
+    results.push(modulo(rw, last));
+    rw.replace_op(op, &results);
+    true
+}
+
+/// How many loops around `user` `v` is defined outside of, innermost
+/// first (MLIR's `numEnclosingInvariantLoops`).
+fn invariant_loops(ctx: &Context, ir: &Ir, user: OpId, v: Value) -> usize {
+    let scope = match ir.value(v).def {
+        rmlir_core::ir::ValueDef::Result { op, .. } => ir.parent_op(op),
+        rmlir_core::ir::ValueDef::Arg { block, .. } => ir.block_parent_op(block),
+    };
+    let mut count = 0;
+    let mut cur = user;
+    while let Some(p) = ir.parent_op(cur) {
+        cur = p;
+        if ctx
+            .op_def(ir.op_name(p))
+            .and_then(|d| d.loop_regions)
+            .is_none()
+        {
+            continue;
+        }
+        if scope.is_some_and(|s| ir.is_ancestor(p, s)) {
+            break;
+        }
+        count += 1;
+    }
+    count
+}
+
+/// `affine.linearize_index` as a sum of indices scaled by the strides of
+/// its basis, the most loop-invariant terms first (MLIR's
+/// `LowerLinearizeIndexOps`).
+fn lower_linearize(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(mut basis) = static_basis(ctx, rw.ir, op) else {
+        return false;
+    };
+    // `disjoint` is a unit attribute when set, `false` otherwise.
+    let disjoint = prop(ctx, rw.ir, op, "disjoint").is_some_and(|a| a == ctx.unit_attr());
+    let segments = segment_sizes(ctx, rw.ir, op);
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let ni = match segments.as_slice() {
+        [n, _] => *n as usize,
+        _ => return false,
+    };
+    let (index, dynamic) = operands.split_at(ni);
+    let x = Expander {
+        dims: &[],
+        symbols: &[],
+        loc: rw.ir.op(op).loc,
+    };
+    if index.is_empty() {
+        let z = x.constant(rw, 0);
+        rw.replace_op(op, &[z]);
+        return true;
+    }
+    if index.len() == basis.len() {
+        basis.remove(0);
+    }
+    let strides = compute_strides(rw, &x, dynamic, &basis, disjoint);
+    if strides.len() + 1 != index.len() {
+        return false;
+    }
+    let nsw = overflow_props(ctx, "nsw");
+    let mut scaled: Vec<(Value, usize)> = Vec::with_capacity(index.len());
+    for (&s, &i) in strides.iter().zip(index) {
+        let v = x.op(rw, "arith.muli", &[i, s], Some(nsw));
+        scaled.push((v, invariant_loops(ctx, rw.ir, op, i)));
+    }
+    let last = *index.last().expect("non-empty index");
+    scaled.push((last, invariant_loops(ctx, rw.ir, op, last)));
+    scaled.sort_by(|a, b| b.1.cmp(&a.1));
+    let mut acc = scaled[0].0;
+    for &(v, _) in &scaled[1..] {
+        acc = x.op(rw, "arith.addi", &[acc, v], Some(nsw));
+    }
+    rw.replace_op(op, &[acc]);
     true
 }
 

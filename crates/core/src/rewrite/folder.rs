@@ -46,13 +46,24 @@ pub fn is_constant_like(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 /// updated the op in place, with its traits: a commutative op moves its
 /// constant operands to the end, in place. `None`: nothing to fold.
 pub fn fold_op(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<Vec<FoldResult>> {
-    let def = ctx.op_def(ir.op_name(op))?;
-    let commutative = def.has(Traits::COMMUTATIVE);
     let operands: SmallVec<[Option<Attribute>; 4]> = ir
         .operands(op)
         .map(|v| value_constant(ctx, ir, v))
         .collect();
-    let folded = def.fold.and_then(|hook| hook(ctx, ir, op, &operands));
+    fold_op_with(ctx, ir, op, &operands)
+}
+
+/// [`fold_op`] with the operands' constants given by the caller (the
+/// dialect conversion sees operands as they were before its replacements).
+pub fn fold_op_with(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Option<Vec<FoldResult>> {
+    let def = ctx.op_def(ir.op_name(op))?;
+    let commutative = def.has(Traits::COMMUTATIVE);
+    let folded = def.fold.and_then(|hook| hook(ctx, ir, op, operands));
     let in_place = match &folded {
         None => false,
         Some(r) if r.is_empty() => true,
@@ -64,7 +75,7 @@ pub fn fold_op(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<Vec<FoldResult>> 
             true
         }
     };
-    if commutative && fold_commutative(ir, op, &operands) {
+    if commutative && fold_commutative(ir, op, operands) {
         return Some(Vec::new());
     }
     in_place.then(Vec::new)

@@ -233,7 +233,16 @@ impl<'a> Driver<'a> {
     /// Folds `op` if that leaves only legal ops: `Some(result)` when it
     /// folded, `None` to go on with patterns.
     fn try_fold(&mut self, ir: &mut Ir, op: OpId) -> Option<bool> {
-        let results = crate::rewrite::folder::fold_op(self.ctx, ir, op)?;
+        // Constants are looked for where the operands were before the
+        // conversion's replacements (MLIR defers them to the end).
+        let constants: Vec<Option<crate::Attribute>> = ir
+            .operands(op)
+            .map(|v| {
+                let v = self.state.originals.get(&v).copied().unwrap_or(v);
+                crate::rewrite::folder::value_constant(self.ctx, ir, v)
+            })
+            .collect();
+        let results = crate::rewrite::folder::fold_op_with(self.ctx, ir, op, &constants)?;
         if results.is_empty() {
             // Folded in place: legalize the updated op.
             return Some(crate::support::stack::grow(|| self.legalize(ir, op)));

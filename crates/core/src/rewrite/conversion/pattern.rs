@@ -190,6 +190,10 @@ pub(super) struct ConversionState {
     pub modified: Vec<OpId>,
     /// Diagnostics patterns emitted, in order.
     pub diagnostics: Vec<crate::diag::Diagnostic>,
+    /// The value each replacement value stands for (the first replaced
+    /// one): MLIR replaces uses only at the end, so until then folding sees
+    /// the original operands.
+    pub originals: rustc_hash::FxHashMap<Value, Value>,
 }
 
 /// Which way a framework cast bridges types.
@@ -286,6 +290,8 @@ impl ConversionRewriter<'_, '_> {
                 let loc = self.rw.ir.op(op).loc;
                 self.cast(v, old_ty, loc, Materialization::Source)
             };
+            let original = self.state.originals.get(&r).copied().unwrap_or(r);
+            self.state.originals.entry(to).or_insert(original);
             self.rw.replace_all_uses_with(r, to);
         }
         self.rw.set_insertion_point(saved);
