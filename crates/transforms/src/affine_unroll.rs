@@ -77,7 +77,12 @@ pub static INFO: PassInfo = PassInfo {
 /// that absurd trip counts (MLIR would clone forever) cannot exhaust memory.
 const CLONE_BUDGET: u64 = 1 << 24;
 
-fn run(pass: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+fn run(
+    pass: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
     let o = &pass.options;
     let factor = match o.get("unroll-factor") {
@@ -511,7 +516,7 @@ impl Unroller<'_> {
         };
         let tc = self.constant_trip_count(op);
         if factor == 1 {
-            return !(tc == Some(1) && !self.promote_if_single_iteration(op));
+            return tc != Some(1) || self.promote_if_single_iteration(op);
         }
         let n_body = self.ir.block_ops(p.body).count() as u64;
         if n_body <= 1 {
@@ -526,7 +531,7 @@ impl Unroller<'_> {
         if (factor - 1).saturating_mul(n_body) > CLONE_BUDGET {
             return false;
         }
-        if self.largest_divisor_of_trip_count(op) % factor != 0 {
+        if !self.largest_divisor_of_trip_count(op).is_multiple_of(factor) {
             let aff = &ctx.affine;
             if aff.map_num_results(p.lb) != 1 || aff.map_num_results(p.ub) != 1 {
                 return false;
@@ -550,11 +555,7 @@ impl Unroller<'_> {
         self.ir
             .set_inherent_attr(ctx, op, "step", ctx.index_attr(new_step));
         let loc = self.ir.op(op).loc;
-        let src: Vec<OpId> = self
-            .ir
-            .block_ops(p.body)
-            .filter(|&o| o != term)
-            .collect();
+        let src: Vec<OpId> = self.ir.block_ops(p.body).filter(|&o| o != term).collect();
         let aff = &ctx.affine;
         let mut last = yielded.clone();
         for i in 1..factor {
