@@ -2,7 +2,7 @@
 func.func @nest(%m: memref<?x?xf32>, %n: index) {
   %cst = arith.constant 1.0 : f32
   affine.for %i = 0 to 10 {
-    affine.for %j = %i to 10 {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to 10 {
       affine.store %cst, %m[%i, %j] : memref<?x?xf32>
     }
   }

@@ -531,7 +531,10 @@ impl Unroller<'_> {
         if (factor - 1).saturating_mul(n_body) > CLONE_BUDGET {
             return false;
         }
-        if !self.largest_divisor_of_trip_count(op).is_multiple_of(factor) {
+        if !self
+            .largest_divisor_of_trip_count(op)
+            .is_multiple_of(factor)
+        {
             let aff = &ctx.affine;
             if aff.map_num_results(p.lb) != 1 || aff.map_num_results(p.ub) != 1 {
                 return false;
