@@ -112,6 +112,8 @@ pub enum OptionError {
 pub struct OptionValues {
     specs: &'static [OptionSpec],
     values: Vec<OptionValue>,
+    /// Which options the text gave (MLIR's `Option::hasValue`).
+    given: Vec<bool>,
 }
 
 impl OptionValues {
@@ -120,6 +122,7 @@ impl OptionValues {
         OptionValues {
             specs,
             values: specs.iter().map(|s| s.default.clone()).collect(),
+            given: vec![false; specs.len()],
         }
     }
 
@@ -135,6 +138,7 @@ impl OptionValues {
                 return Err(OptionError::NoSuchOption(key.to_string()));
             };
             let spec = &specs[i];
+            values.given[i] = true;
             let bad = |msg: String| OptionError::BadValue(format!("for the --{key} option: {msg}"));
             match (&spec.kind, value) {
                 (OptionKind::List(elem), Some(v)) => {
@@ -162,6 +166,15 @@ impl OptionValues {
     pub fn get(&self, name: &str) -> &OptionValue {
         let i = self.specs.iter().position(|s| s.name == name);
         &self.values[i.unwrap_or_else(|| panic!("undeclared pass option {name}"))]
+    }
+
+    /// Whether option `name` was given rather than left at its default
+    /// (MLIR's `Option::hasValue`).
+    pub fn is_given(&self, name: &str) -> bool {
+        self.specs
+            .iter()
+            .position(|s| s.name == name)
+            .is_some_and(|i| self.given[i])
     }
 
     /// A boolean option's value.

@@ -926,7 +926,7 @@ fn lower_linearize(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     }
     let last = *index.last().expect("non-empty index");
     scaled.push((last, invariant_loops(ctx, rw.ir, op, last)));
-    scaled.sort_by(|a, b| b.1.cmp(&a.1));
+    scaled.sort_by_key(|s| std::cmp::Reverse(s.1));
     let mut acc = scaled[0].0;
     for &(v, _) in &scaled[1..] {
         acc = x.op(rw, "arith.addi", &[acc, v], Some(nsw));

@@ -557,7 +557,7 @@ fn single_constant(ctx: &Context, m: AffineMap) -> Option<i64> {
 }
 
 /// Sets the bounds (maps and operands) of an `affine.for` in place.
-fn set_bounds(
+pub(super) fn set_bounds(
     ctx: &Context,
     ir: &mut Ir,
     op: OpId,

@@ -130,3 +130,61 @@ pub(crate) fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
         _ => None,
     }
 }
+
+/// The operand groups of an `affine.for`: lower-bound operands,
+/// upper-bound operands and inits.
+pub fn for_operand_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<rmlir_core::ir::Value>; 3] {
+    loops::for_groups(ctx, ir, op)
+}
+
+/// Sets both bounds (maps and operands) of an `affine.for` in place.
+pub fn set_for_bounds(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpId,
+    lb: (rmlir_affine::AffineMap, &[rmlir_core::ir::Value]),
+    ub: (rmlir_affine::AffineMap, &[rmlir_core::ir::Value]),
+) {
+    canon::set_bounds(ctx, ir, op, lb, ub)
+}
+
+/// MLIR's `fullyComposeAffineMapAndOperands`: substitutes the
+/// `affine.apply` ops feeding `ops` into `map` until none is left (each
+/// round also canonicalizes and simplifies, as MLIR's composition does).
+pub fn fully_compose_map_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    map: rmlir_affine::AffineMap,
+    ops: &mut Vec<rmlir_core::ir::Value>,
+) -> rmlir_affine::AffineMap {
+    let mut m = compose::Mapping::of_map(ctx, map, ops);
+    while m.ops.iter().any(|v| compose::is_apply(ctx, ir, *v)) {
+        let before = m.clone();
+        compose::compose(ctx, ir, &mut m);
+        if m == before {
+            break;
+        }
+    }
+    *ops = m.ops.clone();
+    m.map(ctx)
+}
+
+/// MLIR's `canonicalizeMapAndOperands`.
+pub fn canonicalize_map_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    map: rmlir_affine::AffineMap,
+    ops: &mut Vec<rmlir_core::ir::Value>,
+) -> rmlir_affine::AffineMap {
+    let mut m = compose::Mapping::of_map(ctx, map, ops);
+    compose::canonicalize(ctx, ir, &mut m);
+    *ops = m.ops.clone();
+    m.map(ctx)
+}
+
+/// MLIR's `simplifyAffineMap`.
+pub fn simplify_map(ctx: &Context, map: rmlir_affine::AffineMap) -> rmlir_affine::AffineMap {
+    let mut m = compose::Mapping::of_map(ctx, map, &[]);
+    compose::simplify(ctx, &mut m);
+    m.map(ctx)
+}
