@@ -23,6 +23,7 @@ Failing inputs are written to --out (default /tmp/passdiff) with both outputs.
 import argparse
 import os
 import random
+import shlex
 import subprocess
 import sys
 
@@ -411,11 +412,15 @@ def main():
         a.passes = ("--canonicalize;--cse;--canonicalize --cse;"
                     "--pass-pipeline=builtin.module(func.func(canonicalize,cse))")
         if a.loops:
-            a.passes += (";;--mlir-print-op-generic;--lower-affine;--convert-scf-to-cf;"
+            a.passes += (";--allow-unregistered-dialect;--mlir-print-op-generic;--lower-affine;--convert-scf-to-cf;"
                          "--lower-affine --convert-scf-to-cf --canonicalize;"
-                         "--loop-invariant-code-motion;--affine-loop-invariant-code-motion")
+                         "--loop-invariant-code-motion;--affine-loop-invariant-code-motion;"
+                         "--pass-pipeline=builtin.module(func.func(affine-loop-unroll));"
+                         "'--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=3 cleanup-unroll=true}))'")
     os.makedirs(a.out, exist_ok=True)
-    pipelines = [p.split() for p in a.passes.split(";") if p.strip()]
+    # Each pipeline is split as a shell would (quotes keep option lists
+    # with spaces together).
+    pipelines = [shlex.split(p) for p in a.passes.split(";") if p.strip()]
     total = same = crashes = 0
     for i in range(a.n):
         seed = a.seed + i
