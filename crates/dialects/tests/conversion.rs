@@ -3,35 +3,15 @@
 //! partial and full conversion, and type conversion with materializations.
 
 use rmlir_core::apint::ApInt;
-use rmlir_core::asm::parser::{parse_source, ParsedModule};
-use rmlir_core::asm::printer::PrintFlags;
-use rmlir_core::diag::SourceBuffer;
 use rmlir_core::ir::{OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
     apply_full_conversion, apply_partial_conversion, ConversionPatternSet, ConversionRewriter,
     ConversionTarget, TypeConverter,
 };
-use rmlir_core::{AttrKind, Context};
+use rmlir_core::AttrKind;
 
-fn ctx() -> Context {
-    let ctx = Context::new();
-    rmlir_dialects::register_all(&ctx);
-    ctx
-}
-
-fn parse(ctx: &Context, src: &str) -> ParsedModule {
-    let buf = SourceBuffer::new("t.mlir", src.as_bytes().to_vec(), 0);
-    parse_source(ctx, &buf)
-        .map_err(|d| d[0].message.clone())
-        .unwrap()
-}
-
-fn print(ctx: &Context, m: &ParsedModule) -> String {
-    rmlir_core::verify::verify(ctx, &m.ir, m.module).expect("verifies");
-    let mut out = Vec::new();
-    m.print(ctx, PrintFlags::default(), &mut out).unwrap();
-    String::from_utf8(out).unwrap()
-}
+mod common;
+use common::{ctx, parse, print};
 
 /// `arith.addi a, b` becomes `arith.subi a, (arith.subi 0, b)`: the inner
 /// ops are created through the conversion rewriter and legalized after it.

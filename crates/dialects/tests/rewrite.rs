@@ -1,9 +1,7 @@
 //! The rewriting API: mutable walks, the rewriter's notifications, block
 //! surgery, the pattern drivers, and the checks against corrupting moves.
 
-use rmlir_core::asm::parser::{parse_source, ParsedModule};
-use rmlir_core::asm::printer::PrintFlags;
-use rmlir_core::diag::SourceBuffer;
+use rmlir_core::asm::parser::ParsedModule;
 use rmlir_core::ir::{EntityMap, Ir, OpId, Value, WalkOrder, WalkResult};
 use rmlir_core::rewrite::{
     apply_op_patterns_greedily, walk_and_apply_patterns, GreedyConfig, Listener, PatternSet,
@@ -11,25 +9,8 @@ use rmlir_core::rewrite::{
 };
 use rmlir_core::Context;
 
-fn ctx() -> Context {
-    let ctx = Context::new();
-    rmlir_dialects::register_all(&ctx);
-    ctx
-}
-
-fn parse(ctx: &Context, src: &str) -> ParsedModule {
-    let buf = SourceBuffer::new("t.mlir", src.as_bytes().to_vec(), 0);
-    parse_source(ctx, &buf)
-        .map_err(|d| d[0].message.clone())
-        .unwrap()
-}
-
-fn print(ctx: &Context, m: &ParsedModule) -> String {
-    rmlir_core::verify::verify(ctx, &m.ir, m.module).expect("verifies");
-    let mut out = Vec::new();
-    m.print(ctx, PrintFlags::default(), &mut out).unwrap();
-    String::from_utf8(out).unwrap()
-}
+mod common;
+use common::{ctx, parse, print};
 
 fn ops_named(ctx: &Context, m: &ParsedModule, name: &str) -> Vec<OpId> {
     m.ir.nested_ops(m.module)

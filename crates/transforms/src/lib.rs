@@ -14,7 +14,32 @@ pub mod affine_unroll;
 pub mod lower_affine;
 pub mod scf_to_cf;
 
-use rmlir_pass::PassRegistry;
+use rmlir_core::ir::{Ir, OpId};
+use rmlir_core::rewrite::conversion::{
+    apply_partial_conversion, ConversionTarget, FrozenConversionPatterns,
+};
+use rmlir_pass::{PassContext, PassFailed, PassRegistry};
+
+/// Runs a partial conversion of `op` for a pass: the diagnostics it
+/// produced are reported, and a failed conversion fails the pass.
+pub fn run_partial_conversion(
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+) -> Result<(), PassFailed> {
+    let (ok, diags) = match apply_partial_conversion(cx.ctx, ir, &[op], target, patterns, None) {
+        Ok(d) => (true, d),
+        Err(d) => (false, d),
+    };
+    diags.into_iter().for_each(|d| cx.emit(d));
+    if ok {
+        Ok(())
+    } else {
+        Err(PassFailed)
+    }
+}
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {

@@ -14,8 +14,7 @@ use rmlir_affine::{AffineExpr, AffineExprKind, AffineMap};
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget,
-    FrozenConversionPatterns,
+    ConversionPatternSet, ConversionRewriter, ConversionTarget, FrozenConversionPatterns,
 };
 use rmlir_core::{AttrKind, Attribute, Context};
 use rmlir_pass::{PassContext, PassFailed, PassInfo, SimplePass};
@@ -37,17 +36,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         t.add_legal_dialects(&["arith", "memref", "scf", "vector"]);
         t
     });
-    let patterns = patterns(cx.ctx);
-    match apply_partial_conversion(cx.ctx, ir, &[op], target, &patterns, None) {
-        Ok(diags) => {
-            diags.into_iter().for_each(|d| cx.emit(d));
-            Ok(())
-        }
-        Err(diags) => {
-            diags.into_iter().for_each(|d| cx.emit(d));
-            Err(PassFailed)
-        }
-    }
+    crate::run_partial_conversion(cx, ir, op, target, &patterns(cx.ctx))
 }
 
 /// MLIR's `populateAffineToStdConversionPatterns`.

@@ -11,8 +11,8 @@
 use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
 use rmlir_core::rewrite::conversion::{
-    apply_partial_conversion, ConversionPatternSet, ConversionRewriter, ConversionTarget,
-    FnConversionPattern, FrozenConversionPatterns,
+    ConversionPatternSet, ConversionRewriter, ConversionTarget, FnConversionPattern,
+    FrozenConversionPatterns,
 };
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
 use rmlir_dialects::arith::typed::{AddIOp, CmpIOp, ConstantOp, IndexCastOp};
@@ -55,17 +55,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         t.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
         t
     });
-    let patterns = patterns(cx.ctx);
-    match apply_partial_conversion(cx.ctx, ir, &[op], target, &patterns, None) {
-        Ok(diags) => {
-            diags.into_iter().for_each(|d| cx.emit(d));
-            Ok(())
-        }
-        Err(diags) => {
-            diags.into_iter().for_each(|d| cx.emit(d));
-            Err(PassFailed)
-        }
-    }
+    crate::run_partial_conversion(cx, ir, op, target, &patterns(cx.ctx))
 }
 
 /// The lowering patterns (MLIR's `populateSCFToControlFlowConversionPatterns`):
@@ -276,40 +266,7 @@ fn lower_execute_region(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
 }
 
 fn lower_while(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
-    let loc = rw.ir.op(op).loc;
-    let saved = rw.insertion_point();
-    let current = parent_block(rw.ir, op);
-    let continuation = rw.split_block(current, op);
-    let regions = rw.ir.regions(op).to_vec();
-    let after = rw.ir.region_blocks(regions[1])[0];
-    let before = rw.ir.region_blocks(regions[0])[0];
-    inline_before(rw, regions[1], continuation);
-    inline_before(rw, regions[0], after);
-    rw.set_insertion_point_to_end(current);
-    let inits = operands(rw.ir, op);
-    br(rw, loc, before, &inits);
-    rw.set_insertion_point_to_end(before);
-    let cond_op = terminator(rw.ir, before);
-    let cond_ops = operands(rw.ir, cond_op);
-    // Terminators become branches at their own locations (MLIR's
-    // `replaceOpWithNewOp`).
-    let cond_loc = rw.ir.op(cond_op).loc;
-    cond_br(
-        rw,
-        cond_loc,
-        cond_ops[0],
-        (after, &cond_ops[1..]),
-        (continuation, &[]),
-    );
-    rw.erase_op(cond_op);
-    rw.set_insertion_point_to_end(after);
-    let yield_op = terminator(rw.ir, after);
-    let yielded = operands(rw.ir, yield_op);
-    let yield_loc = rw.ir.op(yield_op).loc;
-    br(rw, yield_loc, before, &yielded);
-    rw.erase_op(yield_op);
-    rw.set_insertion_point(saved);
-    rw.replace_op(op, &cond_ops[1..]);
+    lower_while_loop(op, rw, false);
     true
 }
 
@@ -317,8 +274,7 @@ fn lower_while(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
 /// branches back to the "before" block directly.
 fn lower_do_while(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let ctx = rw.ctx;
-    let regions = rw.ir.regions(op).to_vec();
-    let after = rw.ir.region_blocks(regions[1])[0];
+    let after = rw.ir.region_blocks(rw.ir.regions(op)[1])[0];
     let Some(only) = rw.ir.first_op(after) else {
         return false;
     };
@@ -332,32 +288,55 @@ fn lower_do_while(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     {
         return false;
     }
+    lower_while_loop(op, rw, true);
+    true
+}
+
+/// Splits the block at the `scf.while`, moves its "before" block (and,
+/// unless `do_while`, its "after" block) in between, and branches: into
+/// "before", from its condition to "after" (or back to "before" for a
+/// do-while) or out, and from "after" back to "before". The terminators
+/// become branches at their own locations (MLIR's `replaceOpWithNewOp`).
+fn lower_while_loop(op: OpId, rw: &mut Crw<'_, '_>, do_while: bool) {
     let loc = rw.ir.op(op).loc;
     let saved = rw.insertion_point();
     let current = parent_block(rw.ir, op);
     let continuation = rw.split_block(current, op);
+    let regions = rw.ir.regions(op).to_vec();
+    let after = rw.ir.region_blocks(regions[1])[0];
     let before = rw.ir.region_blocks(regions[0])[0];
-    inline_before(rw, regions[0], continuation);
+    if do_while {
+        inline_before(rw, regions[0], continuation);
+    } else {
+        inline_before(rw, regions[1], continuation);
+        inline_before(rw, regions[0], after);
+    }
     rw.set_insertion_point_to_end(current);
     let inits = operands(rw.ir, op);
     br(rw, loc, before, &inits);
     rw.set_insertion_point_to_end(before);
     let cond_op = terminator(rw.ir, before);
     let cond_ops = operands(rw.ir, cond_op);
-    // Terminators become branches at their own locations (MLIR's
-    // `replaceOpWithNewOp`).
     let cond_loc = rw.ir.op(cond_op).loc;
+    let on_true = if do_while { before } else { after };
     cond_br(
         rw,
         cond_loc,
         cond_ops[0],
-        (before, &cond_ops[1..]),
+        (on_true, &cond_ops[1..]),
         (continuation, &[]),
     );
     rw.erase_op(cond_op);
+    if !do_while {
+        rw.set_insertion_point_to_end(after);
+        let yield_op = terminator(rw.ir, after);
+        let yielded = operands(rw.ir, yield_op);
+        let yield_loc = rw.ir.op(yield_op).loc;
+        br(rw, yield_loc, before, &yielded);
+        rw.erase_op(yield_op);
+    }
     rw.set_insertion_point(saved);
     rw.replace_op(op, &cond_ops[1..]);
-    true
 }
 
 fn lower_index_switch(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
