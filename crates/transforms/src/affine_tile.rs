@@ -676,11 +676,273 @@ fn tile_band(ctx: &Context, ir: &mut Ir, band: &[OpId], sizes: &[u64]) -> Option
     Some(nest)
 }
 
+/// An intra-tile loop ready for separation: its tile-space IV, the
+/// constant size of a full tile, and the other upper bounds (expressions
+/// over the upper bound's operands).
+struct IntraTile {
+    tile_iv: Value,
+    tile_loop: OpId,
+    size: i64,
+    ub_map: AffineMap,
+    ub_ops: Vec<Value>,
+    others: Vec<AffineExpr>,
+}
+
+/// Whether `e` is affine without divisions or modulos.
+fn is_linear(ctx: &Context, e: AffineExpr) -> bool {
+    let aff = &ctx.affine;
+    let k = aff.kind(e);
+    match k {
+        AffineExprKind::Constant(_) | AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) => true,
+        AffineExprKind::Add(..) => k.operands().is_some_and(|(l, r)| {
+            is_linear(ctx, l) && is_linear(ctx, r)
+        }),
+        AffineExprKind::Mul(..) => k.operands().is_some_and(|(l, r)| {
+            (aff.as_constant(l).is_some() || aff.as_constant(r).is_some())
+                && is_linear(ctx, l)
+                && is_linear(ctx, r)
+        }),
+        _ => false,
+    }
+}
+
+fn intra_tile(ctx: &Context, ir: &Ir, l: OpId) -> Option<IntraTile> {
+    let aff = &ctx.affine;
+    let b = bounds(ctx, ir, l)?;
+    if b.step != 1 || b.lb_ops.len() != 1 || b.lb_map != aff.map(1, 0, &[aff.dim(0)]) {
+        return None;
+    }
+    let tile_iv = b.lb_ops[0];
+    let tile_loop = ir.value_block(tile_iv).and_then(|blk| ir.block_parent_op(blk))?;
+    if ir.defining_op(tile_iv).is_some() || !is_for(ctx, ir, tile_loop) {
+        return None;
+    }
+    let nd = aff.map_num_dims(b.ub_map);
+    if nd == 0 || b.ub_ops.get(nd as usize - 1) != Some(&tile_iv) {
+        return None;
+    }
+    let results = aff.map_results(b.ub_map);
+    let first = *results.first()?;
+    let k = aff.kind(first);
+    let size = match k {
+        AffineExprKind::Add(..) => {
+            let (x, c) = k.operands()?;
+            if x != aff.dim(nd - 1) {
+                return None;
+            }
+            aff.as_constant(c)?
+        }
+        _ => return None,
+    };
+    let others: Vec<AffineExpr> = results[1..].to_vec();
+    if !others.iter().all(|&e| is_linear(ctx, e)) {
+        return None;
+    }
+    Some(IntraTile {
+        tile_iv,
+        tile_loop,
+        size,
+        ub_map: b.ub_map,
+        ub_ops: b.ub_ops,
+        others,
+    })
+}
+
+/// Appends the operands of a bound in the order MLIR's constraint system
+/// sees them: the map's symbols, then its dims that are not loop IVs.
+fn push_bound_values(ctx: &Context, ir: &Ir, map: AffineMap, ops: &[Value], out: &mut Vec<Value>) {
+    let nd = (ctx.affine.map_num_dims(map) as usize).min(ops.len());
+    for v in ops[nd..].iter().chain(ops[..nd].iter().filter(|&&v| !is_iv(ctx, ir, v))) {
+        if !out.contains(v) {
+            out.push(*v);
+        }
+    }
+}
+
+fn is_iv(ctx: &Context, ir: &Ir, v: Value) -> bool {
+    ir.defining_op(v).is_none()
+        && ir
+            .value_block(v)
+            .and_then(|b| ir.block_parent_op(b))
+            .is_some_and(|p| is_for(ctx, ir, p))
+}
+
+/// Collects the dims and symbols an expression uses.
+fn used_positions(ctx: &Context, e: AffineExpr, dims: &mut [bool], syms: &mut [bool]) {
+    let k = ctx.affine.kind(e);
+    match k {
+        AffineExprKind::Dim(p) => {
+            if let Some(d) = dims.get_mut(p as usize) {
+                *d = true;
+            }
+        }
+        AffineExprKind::Symbol(p) => {
+            if let Some(s) = syms.get_mut(p as usize) {
+                *s = true;
+            }
+        }
+        AffineExprKind::Constant(_) => {}
+        _ => {
+            if let Some((l, r)) = k.operands() {
+                used_positions(ctx, l, dims, syms);
+                used_positions(ctx, r, dims, syms);
+            }
+        }
+    }
+}
+
 /// MLIR's `separateFullTiles` for intra-tile loops whose lower bound is
 /// the tile-space IV and whose upper bound is that IV plus a constant,
 /// possibly in a `min` with other affine bounds; leaves others alone.
 fn separate_full_tiles(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
-    let _ = (ctx, ir, loops);
+    let Some(&first) = loops.first() else {
+        return;
+    };
+    let Some(tiles) = loops
+        .iter()
+        .map(|&l| intra_tile(ctx, ir, l))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return;
+    };
+    let aff = &ctx.affine;
+    // The set's variables: tile-space IVs as dims, other values as symbols,
+    // in the order the constraint system adds them.
+    let mut dims: Vec<Value> = Vec::new();
+    let mut syms: Vec<Value> = Vec::new();
+    for t in &tiles {
+        if !dims.contains(&t.tile_iv) {
+            dims.push(t.tile_iv);
+        }
+        if let Some(tb) = bounds(ctx, ir, t.tile_loop) {
+            push_bound_values(ctx, ir, tb.lb_map, &tb.lb_ops, &mut syms);
+            push_bound_values(ctx, ir, tb.ub_map, &tb.ub_ops, &mut syms);
+        }
+        push_bound_values(ctx, ir, t.ub_map, &t.ub_ops, &mut syms);
+    }
+    let mut cons: Vec<AffineExpr> = Vec::new();
+    for t in &tiles {
+        let nd = aff.map_num_dims(t.ub_map) as usize;
+        let place = |v: Value| -> Option<AffineExpr> {
+            if let Some(i) = dims.iter().position(|&d| d == v) {
+                Some(aff.dim(i as u32))
+            } else {
+                syms.iter().position(|&s| s == v).map(|i| aff.symbol(i as u32))
+            }
+        };
+        let Some(dr) = t.ub_ops[..nd.min(t.ub_ops.len())]
+            .iter()
+            .map(|&v| place(v))
+            .collect::<Option<Vec<_>>>()
+        else {
+            return;
+        };
+        let Some(sr) = t.ub_ops[nd.min(t.ub_ops.len())..]
+            .iter()
+            .map(|&v| place(v))
+            .collect::<Option<Vec<_>>>()
+        else {
+            return;
+        };
+        let Some(tiv) = place(t.tile_iv) else {
+            return;
+        };
+        for &e in &t.others {
+            let e = aff.replace_dims_and_symbols(e, &dr, &sr);
+            let c = aff.sub(aff.sub(e, tiv), aff.constant(t.size));
+            let c = rmlir_affine::simplify_affine_expr(aff, c, dims.len(), syms.len());
+            if aff.as_constant(c).is_some_and(|v| v >= 0) || cons.contains(&c) {
+                continue;
+            }
+            cons.push(c);
+        }
+    }
+    // Drop unused variables.
+    let mut ud = vec![false; dims.len()];
+    let mut us = vec![false; syms.len()];
+    for &c in &cons {
+        used_positions(ctx, c, &mut ud, &mut us);
+    }
+    let mut dmap = Vec::with_capacity(dims.len());
+    let mut operands = Vec::new();
+    for (i, &u) in ud.iter().enumerate() {
+        if u {
+            dmap.push(aff.dim(operands.len() as u32));
+            operands.push(dims[i]);
+        } else {
+            dmap.push(aff.constant(0));
+        }
+    }
+    let nd = operands.len();
+    let mut smap = Vec::with_capacity(syms.len());
+    for (i, &u) in us.iter().enumerate() {
+        if u {
+            smap.push(aff.symbol((operands.len() - nd) as u32));
+            operands.push(syms[i]);
+        } else {
+            smap.push(aff.constant(0));
+        }
+    }
+    let ns = operands.len() - nd;
+    let (cons, eqs) = if cons.is_empty() {
+        (vec![aff.constant(0)], vec![true])
+    } else {
+        let n = cons.len();
+        (
+            cons.into_iter()
+                .map(|c| aff.replace_dims_and_symbols(c, &dmap, &smap))
+                .collect(),
+            vec![false; n],
+        )
+    };
+    let set = aff.integer_set(nd as u32, ns as u32, &cons, &eqs);
+    let loc = ir.op(first).loc;
+    // The `affine.if` with the full tiles in `then` and the partial ones in
+    // `else`.
+    let mut st = OperationState::new(ctx, "affine.if", loc);
+    st.operands = operands.into();
+    st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+        name: ctx.string_attr("condition"),
+        value: ctx.attr(AttrKind::IntegerSet(set)),
+    }]));
+    let mut blocks = Vec::new();
+    for _ in 0..2 {
+        let r = ir.new_region();
+        let blk = ir.new_block();
+        ir.append_block(r, blk);
+        let y = ir.create_op(OperationState::new(ctx, "affine.yield", loc));
+        ir.append_op(blk, y);
+        st.regions.push(r);
+        blocks.push(blk);
+    }
+    let if_op = ir.create_op(st);
+    ir.insert_op_before(first, if_op);
+    let mut map = rmlir_core::ir::IrMapping::new();
+    let full = ir.clone_op(first, &mut map);
+    let Some(then_y) = ir.last_op(blocks[0]) else {
+        return;
+    };
+    ir.insert_op_before(then_y, full);
+    let Some(else_y) = ir.last_op(blocks[1]) else {
+        return;
+    };
+    ir.move_op_before(first, else_y);
+    // Full-tile bounds on the clones.
+    let mut cur = Some(full);
+    for t in &tiles {
+        let Some(l) = cur else { break };
+        let ub = aff.map(1, 0, &[aff.add(aff.dim(0), aff.constant(t.size))]);
+        ir.set_operands(l, &[t.tile_iv, t.tile_iv]);
+        ir.set_inherent_attr(ctx, l, "lowerBoundMap", map_attr(ctx, aff.map(1, 0, &[aff.dim(0)])));
+        ir.set_inherent_attr(ctx, l, "upperBoundMap", map_attr(ctx, ub));
+        ir.set_inherent_attr(
+            ctx,
+            l,
+            "operandSegmentSizes",
+            rmlir_ods::constraints::i32_array(ctx, &[1, 1, 0]),
+        );
+        cur = body(ir, l).and_then(|b| ir.first_op(b)).filter(|&o| is_for(ctx, ir, o));
+    }
 }
 
 #[cfg(test)]
