@@ -8,8 +8,10 @@
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
 //! - [`affine_tile`]: the `affine-loop-tile` pass.
+//! - [`affine_normalize`]: the `affine-loop-normalize` pass.
 
 pub mod affine_licm;
+pub mod affine_normalize;
 pub mod affine_tile;
 pub mod lower_affine;
 pub mod scf_to_cf;
@@ -19,6 +21,7 @@ use rmlir_pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
+    registry.register(&affine_normalize::INFO);
     registry.register(&affine_tile::INFO);
     registry.register(&lower_affine::INFO);
     registry.register(&scf_to_cf::INFO);

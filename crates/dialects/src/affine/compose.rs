@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 /// A map or the constraints of a set, with the values of its dims and
 /// symbols (dims first).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct Mapping {
+pub struct Mapping {
     pub nd: usize,
     pub ns: usize,
     pub exprs: Vec<AffineExpr>,
@@ -99,7 +99,7 @@ fn used(ctx: &Context, m: &Mapping) -> (Vec<bool>, Vec<bool>) {
 /// are valid symbols become symbols, symbols that are only valid dims
 /// become dims, unused and duplicate operands are dropped and constant
 /// symbols are folded into the expressions.
-pub(super) fn canonicalize(ctx: &Context, ir: &Ir, m: &mut Mapping) {
+pub fn canonicalize(ctx: &Context, ir: &Ir, m: &mut Mapping) {
     if m.ops.is_empty() || m.ops.len() != m.nd + m.ns {
         return;
     }
@@ -266,7 +266,7 @@ fn replace_dim_or_sym(
 }
 
 /// `simplifyAffineMap` on the expressions.
-pub(super) fn simplify(ctx: &Context, m: &mut Mapping) {
+pub fn simplify(ctx: &Context, m: &mut Mapping) {
     for e in &mut m.exprs {
         *e = simplify_affine_expr(&ctx.affine, *e, m.nd, m.ns);
     }
@@ -274,7 +274,7 @@ pub(super) fn simplify(ctx: &Context, m: &mut Mapping) {
 
 /// `composeAffineMapAndOperands`: substitutes every `affine.apply`
 /// feeding the operands, then canonicalizes and simplifies.
-pub(super) fn compose(ctx: &Context, ir: &Ir, m: &mut Mapping) {
+pub fn compose(ctx: &Context, ir: &Ir, m: &mut Mapping) {
     if m.ops.len() != m.nd + m.ns {
         return;
     }
