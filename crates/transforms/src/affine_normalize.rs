@@ -2,8 +2,9 @@
 //! run from 0 with step 1 (MLIR 22's `normalizeAffineFor`, run on
 //! `func.func`). The upper bound becomes `(ub - lb) ceildiv step` and an
 //! `affine.apply` at the top of the body recomputes the old IV as
-//! `lb + iv * step`. Loops with a `max` lower bound are left alone, and
-//! `affine.parallel` ops are not normalized yet.
+//! `lb + iv * step`. Loops with a `max` lower bound are left alone.
+//! `affine.parallel` ops without `min`/`max` bounds are normalized the same
+//! way (MLIR's `normalizeAffineParallel`).
 //!
 //! With `promote-single-iter`, single-iteration loops are not normalized
 //! either (their promotion is not implemented, so they stay as they are).
@@ -35,12 +36,19 @@ fn run(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
     let promote = p.options.get_bool("promote-single-iter");
     let mut loops = Vec::new();
     ir.walk(op, WalkOrder::PostOrder, &mut |_, o| {
-        if ctx.op_name_str(ir.op_name(o)) == "affine.for" {
+        if matches!(
+            ctx.op_name_str(ir.op_name(o)),
+            "affine.for" | "affine.parallel"
+        ) {
             loops.push(o);
         }
     });
     for l in loops {
-        normalize_for(ctx, ir, l, promote);
+        if ctx.op_name_str(ir.op_name(l)) == "affine.for" {
+            normalize_for(ctx, ir, l, promote);
+        } else {
+            normalize_parallel(ctx, ir, l);
+        }
     }
     Ok(())
 }
@@ -213,5 +221,102 @@ fn normalize_for(ctx: &Context, ir: &mut Ir, op: OpId, promote: bool) -> Option<
     for i in keep {
         ir.set_operand(apply, i, iv);
     }
+    Some(())
+}
+
+fn int_list(ctx: &Context, a: Option<rmlir_core::Attribute>) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Array(v) => v
+            .iter()
+            .map(|x| match ctx.attr_kind(*x) {
+                AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// MLIR's `normalizeAffineParallel`.
+fn normalize_parallel(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<()> {
+    let aff = &ctx.affine;
+    let lb_map = map_prop(ctx, ir, op, "lowerBoundsMap")?;
+    let ub_map = map_prop(ctx, ir, op, "upperBoundsMap")?;
+    let groups_one = |n: &str| {
+        ir.attr(ctx, op, n)
+            .map(|a| rmlir_core::dense::int_values(ctx, a))
+            .is_some_and(|g| g.iter().all(|&x| x == 1))
+    };
+    if !groups_one("lowerBoundsGroups") || !groups_one("upperBoundsGroups") {
+        return None;
+    }
+    let steps = int_list(ctx, ir.attr(ctx, op, "steps"))?;
+    let lb_res = aff.map_results(lb_map);
+    if steps.len() != lb_res.len() || steps.iter().any(|&s| s <= 0) {
+        return None;
+    }
+    if steps
+        .iter()
+        .zip(lb_res.iter())
+        .all(|(&s, &e)| s == 1 && aff.as_constant(e) == Some(0))
+    {
+        return Some(());
+    }
+    let all: Vec<Value> = ir.operands(op).collect();
+    let nlb = (aff.map_num_dims(lb_map) + aff.map_num_symbols(lb_map)) as usize;
+    if nlb > all.len() {
+        return None;
+    }
+    let lb = Mapping::of_map(ctx, lb_map, &all[..nlb]);
+    let ubm = Mapping::of_map(ctx, ub_map, &all[nlb..]);
+    if ubm.ops.len() != ubm.nd + ubm.ns || ubm.exprs.len() != lb.exprs.len() {
+        return None;
+    }
+    let ranges = difference(ctx, ir, &ubm, &lb);
+    let r = *ir.regions(op).first()?;
+    let body = *ir.region_blocks(r).first()?;
+    let ivs: Vec<Value> = ir.block_args(body).to_vec();
+    if ivs.len() != steps.len() {
+        return None;
+    }
+    let anchor = ir.first_op(body)?;
+    let loc = ir.op(op).loc;
+    let mut ub_exprs = Vec::with_capacity(steps.len());
+    for (i, &step) in steps.iter().enumerate() {
+        let stepc = aff.constant(step);
+        ub_exprs.push(aff.ceil_div(*ranges.exprs.get(i)?, stepc));
+        let e = aff.add(lb_res[i], aff.mul(aff.dim(lb.nd as u32), stepc));
+        let map = aff.map(lb.nd as u32 + 1, lb.ns as u32, &[e]);
+        let mut operands: Vec<Value> = lb.ops[..lb.nd].to_vec();
+        operands.push(ivs[i]);
+        operands.extend_from_slice(&lb.ops[lb.nd..]);
+        let mut st = OperationState::new(ctx, "affine.apply", loc);
+        st.operands = operands.clone().into();
+        st.result_types.push(ctx.index_type());
+        st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+            name: ctx.string_attr("map"),
+            value: ctx.attr(AttrKind::AffineMap(map)),
+        }]));
+        let apply = ir.create_op(st);
+        ir.insert_op_before(anchor, apply);
+        let new_iv = ir.result(apply, 0);
+        ir.replace_all_uses(ivs[i], new_iv);
+        ir.set_operand(apply, lb.nd, ivs[i]);
+    }
+    let n = steps.len();
+    let ones: Vec<rmlir_core::Attribute> = (0..n)
+        .map(|_| {
+            ctx.attr(AttrKind::Integer {
+                ty: ctx.i64_type(),
+                value: rmlir_core::apint::ApInt::from_i64(64, 1),
+            })
+        })
+        .collect();
+    ir.set_inherent_attr(ctx, op, "steps", ctx.array_attr(&ones));
+    let zeros = aff.map(0, 0, &vec![aff.constant(0); n]);
+    ir.set_inherent_attr(ctx, op, "lowerBoundsMap", ctx.attr(AttrKind::AffineMap(zeros)));
+    let new_ub = aff.map(ranges.nd as u32, ranges.ns as u32, &ub_exprs);
+    ir.set_inherent_attr(ctx, op, "upperBoundsMap", ctx.attr(AttrKind::AffineMap(new_ub)));
+    ir.set_operands(op, &ranges.ops);
     Some(())
 }
