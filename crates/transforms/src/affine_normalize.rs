@@ -165,7 +165,12 @@ fn normalize_for(ctx: &Context, ir: &mut Ir, op: OpId, promote: bool) -> Option<
     operands.extend_from_slice(inits);
     ir.set_operands(op, &operands);
     let zero = aff.map(0, 0, &[aff.constant(0)]);
-    ir.set_inherent_attr(ctx, op, "lowerBoundMap", ctx.attr(AttrKind::AffineMap(zero)));
+    ir.set_inherent_attr(
+        ctx,
+        op,
+        "lowerBoundMap",
+        ctx.attr(AttrKind::AffineMap(zero)),
+    );
     ir.set_inherent_attr(
         ctx,
         op,
@@ -314,9 +319,19 @@ fn normalize_parallel(ctx: &Context, ir: &mut Ir, op: OpId) -> Option<()> {
         .collect();
     ir.set_inherent_attr(ctx, op, "steps", ctx.array_attr(&ones));
     let zeros = aff.map(0, 0, &vec![aff.constant(0); n]);
-    ir.set_inherent_attr(ctx, op, "lowerBoundsMap", ctx.attr(AttrKind::AffineMap(zeros)));
+    ir.set_inherent_attr(
+        ctx,
+        op,
+        "lowerBoundsMap",
+        ctx.attr(AttrKind::AffineMap(zeros)),
+    );
     let new_ub = aff.map(ranges.nd as u32, ranges.ns as u32, &ub_exprs);
-    ir.set_inherent_attr(ctx, op, "upperBoundsMap", ctx.attr(AttrKind::AffineMap(new_ub)));
+    ir.set_inherent_attr(
+        ctx,
+        op,
+        "upperBoundsMap",
+        ctx.attr(AttrKind::AffineMap(new_ub)),
+    );
     ir.set_operands(op, &ranges.ops);
     Some(())
 }

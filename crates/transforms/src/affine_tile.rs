@@ -133,8 +133,7 @@ fn iv(ir: &Ir, op: OpId) -> Option<Value> {
 fn perfect_nest(ctx: &Context, ir: &Ir, root: OpId) -> Vec<OpId> {
     let mut nest = vec![root];
     let mut cur = root;
-    loop {
-        let Some(b) = body(ir, cur) else { break };
+    while let Some(b) = body(ir, cur) {
         let ops: Vec<OpId> = ir.block_ops(b).take(3).collect();
         if ops.len() != 2 || !is_for(ctx, ir, ops[0]) {
             break;
@@ -350,6 +349,9 @@ fn tile_sizes(ctx: &Context, ir: &Ir, band: &[OpId], o: &Options) -> Option<Vec<
     Some(sizes)
 }
 
+/// An inclusive constant range.
+type Range = (i64, i64);
+
 /// The constant range `[lo, hi]` of an affine expression, from the ranges
 /// of its dims and symbols.
 fn expr_range(
@@ -422,7 +424,7 @@ fn footprint_bytes(ctx: &Context, ir: &Ir, root: OpId) -> Option<u64> {
         ops.push(o)
     });
     let mut ranges: FxHashMap<OpId, Option<(i64, i64)>> = FxHashMap::default();
-    let mut boxes: Vec<(Value, Vec<(i64, i64)>, u64)> = Vec::new();
+    let mut boxes: Vec<(Value, Vec<Range>, u64)> = Vec::new();
     for o in ops {
         let (memref, idx_start) = match name(ctx, ir, o) {
             "affine.load" => (ir.operands(o).next()?, 1),
@@ -521,8 +523,8 @@ fn index_attr(ctx: &Context, v: i64) -> Attribute {
     })
 }
 
-/// Creates an `affine.for` (with an empty body ending in `affine.yield`)
-/// before `anchor`, or at the start of `anchor`'s body when `inside`.
+/// Creates a detached `affine.for` with bounds `b` and an empty body ending
+/// in `affine.yield`; returns it and its body.
 fn create_for(ctx: &Context, ir: &mut Ir, b: &Bounds, loc: Attribute) -> (OpId, BlockId) {
     let mut st = OperationState::new(ctx, "affine.for", loc);
     st.operands.extend_from_slice(&b.lb_ops);
@@ -613,14 +615,17 @@ fn tile_band(ctx: &Context, ir: &mut Ir, band: &[OpId], sizes: &[u64]) -> Option
         let (ub_map, ub_ops_tail) = if tc.is_some_and(|c| c < t) {
             let c = (tc? as i64).checked_mul(b.step)?;
             (aff.map(1, 0, &[aff.add(aff.dim(0), aff.constant(c))]), None)
-        } else if largest_divisor_of_trip_count(ctx, b) % t != 0 {
+        } else if !largest_divisor_of_trip_count(ctx, b).is_multiple_of(t) {
             let nd = aff.map_num_dims(b.ub_map);
             let ns = aff.map_num_symbols(b.ub_map);
             let mut res = vec![aff.add(aff.dim(nd), aff.constant(ts))];
             res.extend(aff.map_results(b.ub_map).iter().copied());
             (aff.map(nd + 1, ns, &res), Some(nd as usize))
         } else {
-            (aff.map(1, 0, &[aff.add(aff.dim(0), aff.constant(ts))]), None)
+            (
+                aff.map(1, 0, &[aff.add(aff.dim(0), aff.constant(ts))]),
+                None,
+            )
         };
         // Original dims, then the tile-space IV, then symbols; the IV is
         // inserted below.
@@ -694,9 +699,9 @@ fn is_linear(ctx: &Context, e: AffineExpr) -> bool {
     let k = aff.kind(e);
     match k {
         AffineExprKind::Constant(_) | AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) => true,
-        AffineExprKind::Add(..) => k.operands().is_some_and(|(l, r)| {
-            is_linear(ctx, l) && is_linear(ctx, r)
-        }),
+        AffineExprKind::Add(..) => k
+            .operands()
+            .is_some_and(|(l, r)| is_linear(ctx, l) && is_linear(ctx, r)),
         AffineExprKind::Mul(..) => k.operands().is_some_and(|(l, r)| {
             (aff.as_constant(l).is_some() || aff.as_constant(r).is_some())
                 && is_linear(ctx, l)
@@ -713,7 +718,9 @@ fn intra_tile(ctx: &Context, ir: &Ir, l: OpId) -> Option<IntraTile> {
         return None;
     }
     let tile_iv = b.lb_ops[0];
-    let tile_loop = ir.value_block(tile_iv).and_then(|blk| ir.block_parent_op(blk))?;
+    let tile_loop = ir
+        .value_block(tile_iv)
+        .and_then(|blk| ir.block_parent_op(blk))?;
     if ir.defining_op(tile_iv).is_some() || !is_for(ctx, ir, tile_loop) {
         return None;
     }
@@ -752,7 +759,10 @@ fn intra_tile(ctx: &Context, ir: &Ir, l: OpId) -> Option<IntraTile> {
 /// sees them: the map's symbols, then its dims that are not loop IVs.
 fn push_bound_values(ctx: &Context, ir: &Ir, map: AffineMap, ops: &[Value], out: &mut Vec<Value>) {
     let nd = (ctx.affine.map_num_dims(map) as usize).min(ops.len());
-    for v in ops[nd..].iter().chain(ops[..nd].iter().filter(|&&v| !is_iv(ctx, ir, v))) {
+    for v in ops[nd..]
+        .iter()
+        .chain(ops[..nd].iter().filter(|&&v| !is_iv(ctx, ir, v)))
+    {
         if !out.contains(v) {
             out.push(*v);
         }
@@ -827,7 +837,9 @@ fn separate_full_tiles(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
             if let Some(i) = dims.iter().position(|&d| d == v) {
                 Some(aff.dim(i as u32))
             } else {
-                syms.iter().position(|&s| s == v).map(|i| aff.symbol(i as u32))
+                syms.iter()
+                    .position(|&s| s == v)
+                    .map(|i| aff.symbol(i as u32))
             }
         };
         let Some(dr) = t.ub_ops[..nd.min(t.ub_ops.len())]
@@ -933,7 +945,12 @@ fn separate_full_tiles(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
         let Some(l) = cur else { break };
         let ub = aff.map(1, 0, &[aff.add(aff.dim(0), aff.constant(t.size))]);
         ir.set_operands(l, &[t.tile_iv, t.tile_iv]);
-        ir.set_inherent_attr(ctx, l, "lowerBoundMap", map_attr(ctx, aff.map(1, 0, &[aff.dim(0)])));
+        ir.set_inherent_attr(
+            ctx,
+            l,
+            "lowerBoundMap",
+            map_attr(ctx, aff.map(1, 0, &[aff.dim(0)])),
+        );
         ir.set_inherent_attr(ctx, l, "upperBoundMap", map_attr(ctx, ub));
         ir.set_inherent_attr(
             ctx,
@@ -941,7 +958,9 @@ fn separate_full_tiles(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
             "operandSegmentSizes",
             rmlir_ods::constraints::i32_array(ctx, &[1, 1, 0]),
         );
-        cur = body(ir, l).and_then(|b| ir.first_op(b)).filter(|&o| is_for(ctx, ir, o));
+        cur = body(ir, l)
+            .and_then(|b| ir.first_op(b))
+            .filter(|&o| is_for(ctx, ir, o));
     }
 }
 
