@@ -62,7 +62,7 @@ fn map_prop(ctx: &Context, ir: &Ir, op: OpId, n: &str) -> Option<AffineMap> {
 
 /// MLIR's `AffineValueMap::difference`: `a - b` over a's dims, b's dims,
 /// a's symbols and b's symbols, composed and canonicalized.
-fn difference(ctx: &Context, ir: &Ir, a: &Mapping, b: &Mapping) -> Mapping {
+pub(crate) fn difference(ctx: &Context, ir: &Ir, a: &Mapping, b: &Mapping) -> Mapping {
     let aff = &ctx.affine;
     let mut ops = Vec::with_capacity(a.ops.len() + b.ops.len());
     ops.extend_from_slice(&a.ops[..a.nd]);

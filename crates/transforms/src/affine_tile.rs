@@ -193,54 +193,38 @@ fn bounds(ctx: &Context, ir: &Ir, op: OpId) -> Option<Bounds> {
     })
 }
 
-/// The trip count expressions of a loop (`ceildiv(ub_i - lb, step)`) over
-/// its bound operands, or `None` when the lower bound has several results.
-fn trip_exprs(ctx: &Context, b: &Bounds) -> Option<Vec<AffineExpr>> {
+/// The trip count expressions of a loop (`ceildiv(ub_i - lb, step)`, with
+/// the bound operands composed), or `None` when the lower bound has several
+/// results.
+fn trip_exprs(ctx: &Context, ir: &Ir, b: &Bounds) -> Option<Vec<AffineExpr>> {
+    use rmlir_dialects::affine::compose::{canonicalize, compose, simplify, Mapping};
     let aff = &ctx.affine;
-    if aff.map_num_results(b.lb_map) != 1 {
+    let lb_res = aff.map_results(b.lb_map);
+    if lb_res.len() != 1 {
         return None;
     }
-    let mut pos: FxHashMap<Value, u32> = FxHashMap::default();
-    let mut remap = |map: AffineMap, ops: &[Value]| -> Vec<AffineExpr> {
-        let (nd, ns) = (aff.map_num_dims(map), aff.map_num_symbols(map));
-        let mut dims = Vec::new();
-        let mut syms = Vec::new();
-        for (i, v) in ops.iter().enumerate() {
-            let n = pos.len() as u32;
-            let p = *pos.entry(*v).or_insert(n);
-            if (i as u32) < nd {
-                dims.push(aff.symbol(p));
-            } else {
-                syms.push(aff.symbol(p));
-            }
-        }
-        while dims.len() < nd as usize {
-            dims.push(aff.constant(0));
-        }
-        while syms.len() < ns as usize {
-            syms.push(aff.constant(0));
-        }
-        aff.map_results(map)
-            .iter()
-            .map(|&e| aff.replace_dims_and_symbols(e, &dims, &syms))
-            .collect()
+    let lb = Mapping::of_map(ctx, b.lb_map, &b.lb_ops);
+    let ub = Mapping::of_map(ctx, b.ub_map, &b.ub_ops);
+    if lb.ops.len() != lb.nd + lb.ns || ub.ops.len() != ub.nd + ub.ns {
+        return None;
+    }
+    let padded = Mapping {
+        exprs: vec![lb_res[0]; ub.exprs.len()],
+        ..lb
     };
-    let lb = remap(b.lb_map, &b.lb_ops)[0];
-    let ubs = remap(b.ub_map, &b.ub_ops);
-    let ns = pos.len();
+    let mut m = crate::affine_normalize::difference(ctx, ir, &ub, &padded);
     let step = aff.constant(b.step);
-    Some(
-        ubs.into_iter()
-            .map(|u| {
-                let e = aff.ceil_div(aff.sub(u, lb), step);
-                rmlir_affine::simplify_affine_expr(aff, e, 0, ns)
-            })
-            .collect(),
-    )
+    for e in &mut m.exprs {
+        *e = aff.ceil_div(*e, step);
+    }
+    compose(ctx, ir, &mut m);
+    simplify(ctx, &mut m);
+    canonicalize(ctx, ir, &mut m);
+    Some(m.exprs)
 }
 
 /// MLIR's `getConstantTripCount`.
-fn constant_trip_count(ctx: &Context, b: &Bounds) -> Option<u64> {
+fn constant_trip_count(ctx: &Context, ir: &Ir, b: &Bounds) -> Option<u64> {
     let aff = &ctx.affine;
     if let (Some(l), Some(u)) = (
         aff.single_constant_result(b.lb_map),
@@ -252,7 +236,7 @@ fn constant_trip_count(ctx: &Context, b: &Bounds) -> Option<u64> {
         }
     }
     let mut best: Option<i64> = None;
-    for e in trip_exprs(ctx, b)? {
+    for e in trip_exprs(ctx, ir, b)? {
         let c = aff.as_constant(e)?;
         best = Some(best.map_or(c, |b| b.min(c)));
     }
@@ -260,14 +244,14 @@ fn constant_trip_count(ctx: &Context, b: &Bounds) -> Option<u64> {
 }
 
 /// MLIR's `getLargestDivisorOfTripCount`.
-fn largest_divisor_of_trip_count(ctx: &Context, b: &Bounds) -> u64 {
+fn largest_divisor_of_trip_count(ctx: &Context, ir: &Ir, b: &Bounds) -> u64 {
     let aff = &ctx.affine;
-    if let Some(c) = constant_trip_count(ctx, b) {
+    if let Some(c) = constant_trip_count(ctx, ir, b) {
         if aff.map_num_results(b.lb_map) == 1 && aff.map_num_results(b.ub_map) == 1 {
             return if c == 0 { u64::MAX } else { c };
         }
     }
-    let Some(exprs) = trip_exprs(ctx, b) else {
+    let Some(exprs) = trip_exprs(ctx, ir, b) else {
         return 1;
     };
     let mut g: Option<u64> = None;
@@ -330,7 +314,7 @@ fn tile_sizes(ctx: &Context, ir: &Ir, band: &[OpId], o: &Options) -> Option<Vec<
             let Some(b) = bounds(ctx, ir, l) else {
                 continue;
             };
-            let Some(tc) = constant_trip_count(ctx, &b) else {
+            let Some(tc) = constant_trip_count(ctx, ir, &b) else {
                 continue;
             };
             let t = &mut v[i];
@@ -385,7 +369,9 @@ fn expr_range(
                     Some((a.0.div_euclid(b.0), a.1.div_euclid(b.0)))
                 }
                 AffineExprKind::CeilDiv(..) if b.0 == b.1 && b.0 > 0 => {
-                    Some((-((-a.0).div_euclid(b.0)), -((-a.1).div_euclid(b.0))))
+                    let lo = a.0.checked_neg()?.div_euclid(b.0).checked_neg()?;
+                    let hi = a.1.checked_neg()?.div_euclid(b.0).checked_neg()?;
+                    Some((lo, hi))
                 }
                 AffineExprKind::Mod(..) if b.0 == b.1 && b.0 > 0 => Some((0, b.0 - 1)),
                 _ => None,
@@ -408,8 +394,10 @@ fn elt_size(ctx: &Context, t: rmlir_core::Type) -> Option<u64> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, element, .. } => {
             let w = int_or_float_width(ctx, *element)? as u64;
-            let n: i64 = shape.iter().product();
-            Some((n.max(0) as u64 * w).div_ceil(8))
+            let n = shape
+                .iter()
+                .try_fold(1u64, |acc, &d| acc.checked_mul(d.max(0) as u64))?;
+            Some(n.checked_mul(w)?.div_ceil(8))
         }
         _ => Some((int_or_float_width(ctx, t)? as u64).div_ceil(8)),
     }
@@ -425,11 +413,11 @@ fn footprint_bytes(ctx: &Context, ir: &Ir, root: OpId) -> Option<u64> {
     });
     let mut ranges: FxHashMap<OpId, Option<(i64, i64)>> = FxHashMap::default();
     let mut boxes: Vec<(Value, Vec<Range>, u64)> = Vec::new();
+    let mut box_of: FxHashMap<Value, usize> = FxHashMap::default();
     for o in ops {
         let (memref, idx_start) = match name(ctx, ir, o) {
-            "affine.load" => (ir.operands(o).next()?, 1),
-            "affine.store" => (ir.operands(o).nth(1)?, 2),
-            "affine.vector_load" | "affine.vector_store" => return None,
+            "affine.load" | "affine.vector_load" => (ir.operands(o).next()?, 1),
+            "affine.store" | "affine.vector_store" => (ir.operands(o).nth(1)?, 2),
             _ => continue,
         };
         let TypeKind::MemRef {
@@ -480,11 +468,12 @@ fn footprint_bytes(ctx: &Context, ir: &Ir, root: OpId) -> Option<u64> {
             }
             bx.push(r);
         }
-        if let Some(entry) = boxes.iter_mut().find(|(m, _, _)| *m == memref) {
-            for (a, b) in entry.1.iter_mut().zip(bx) {
+        if let Some(&k) = box_of.get(&memref) {
+            for (a, b) in boxes[k].1.iter_mut().zip(bx) {
                 *a = (a.0.min(b.0), a.1.max(b.1));
             }
         } else {
+            box_of.insert(memref, boxes.len());
             boxes.push((memref, bx, esize));
         }
     }
@@ -611,11 +600,11 @@ fn tile_band(ctx: &Context, ir: &mut Ir, band: &[OpId], sizes: &[u64]) -> Option
     let id = aff.map(1, 0, &[aff.dim(0)]);
     for (b, &t) in bs.iter().zip(sizes) {
         let ts = (t as i64).checked_mul(b.step)?;
-        let tc = constant_trip_count(ctx, b);
+        let tc = constant_trip_count(ctx, ir, b);
         let (ub_map, ub_ops_tail) = if tc.is_some_and(|c| c < t) {
             let c = (tc? as i64).checked_mul(b.step)?;
             (aff.map(1, 0, &[aff.add(aff.dim(0), aff.constant(c))]), None)
-        } else if !largest_divisor_of_trip_count(ctx, b).is_multiple_of(t) {
+        } else if !largest_divisor_of_trip_count(ctx, ir, b).is_multiple_of(t) {
             let nd = aff.map_num_dims(b.ub_map);
             let ns = aff.map_num_symbols(b.ub_map);
             let mut res = vec![aff.add(aff.dim(nd), aff.constant(ts))];
@@ -732,6 +721,7 @@ fn intra_tile(ctx: &Context, ir: &Ir, l: OpId) -> Option<IntraTile> {
     let first = *results.first()?;
     let k = aff.kind(first);
     let size = match k {
+        _ if first == aff.dim(nd - 1) => 0,
         AffineExprKind::Add(..) => {
             let (x, c) = k.operands()?;
             if x != aff.dim(nd - 1) {
