@@ -767,6 +767,21 @@ fn is_iv(ctx: &Context, ir: &Ir, v: Value) -> bool {
             .is_some_and(|p| is_for(ctx, ir, p))
 }
 
+/// `e` as a non-constant part and a constant (`x + c`, `c` or `x + 0`).
+fn split_constant(ctx: &Context, e: AffineExpr) -> (Option<AffineExpr>, i64) {
+    let aff = &ctx.affine;
+    if let Some(c) = aff.as_constant(e) {
+        return (None, c);
+    }
+    let k = aff.kind(e);
+    if let (AffineExprKind::Add(..), Some((x, c))) = (&k, k.operands()) {
+        if let Some(c) = aff.as_constant(c) {
+            return (Some(x), c);
+        }
+    }
+    (Some(e), 0)
+}
+
 /// Collects the dims and symbols an expression uses.
 fn used_positions(ctx: &Context, e: AffineExpr, dims: &mut [bool], syms: &mut [bool]) {
     let k = ctx.affine.kind(e);
@@ -854,6 +869,14 @@ fn separate_full_tiles(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
             let c = aff.sub(aff.sub(e, tiv), aff.constant(t.size));
             let c = rmlir_affine::simplify_affine_expr(aff, c, dims.len(), syms.len());
             if aff.as_constant(c).is_some_and(|v| v >= 0) || cons.contains(&c) {
+                continue;
+            }
+            // Constraints differing only in their constant keep the tightest.
+            let (base, k) = split_constant(ctx, c);
+            if let Some(old) = cons.iter_mut().find(|o| split_constant(ctx, **o).0 == base) {
+                if k < split_constant(ctx, *old).1 {
+                    *old = c;
+                }
                 continue;
             }
             cons.push(c);
