@@ -12,9 +12,13 @@ use rustc_hash::FxHashMap;
 /// symbols (dims first).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Mapping {
+    /// The number of dims.
     pub nd: usize,
+    /// The number of symbols.
     pub ns: usize,
+    /// The results (or constraints).
     pub exprs: Vec<AffineExpr>,
+    /// The values of the dims, then of the symbols.
     pub ops: Vec<Value>,
 }
 
