@@ -8,10 +8,18 @@
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
 //! - [`affine_unroll`]: the `affine-loop-unroll` pass.
+//! - [`affine_tile`]: the `affine-loop-tile` pass.
+//! - [`affine_normalize`]: the `affine-loop-normalize` pass.
+//! - [`loop_coalescing`]: the `affine-loop-coalescing` pass.
+//! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
 
 pub mod affine_licm;
+pub mod affine_normalize;
+pub mod affine_tile;
 pub mod affine_unroll;
+pub mod loop_coalescing;
 pub mod lower_affine;
+pub mod scf_for_canonicalization;
 pub mod scf_to_cf;
 
 use rmlir_core::ir::{Ir, OpId};
@@ -44,7 +52,11 @@ pub fn run_partial_conversion(
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
+    registry.register(&affine_normalize::INFO);
+    registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
+    registry.register(&loop_coalescing::INFO);
     registry.register(&lower_affine::INFO);
+    registry.register(&scf_for_canonicalization::INFO);
     registry.register(&scf_to_cf::INFO);
 }

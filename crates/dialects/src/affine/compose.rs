@@ -11,10 +11,14 @@ use rustc_hash::FxHashMap;
 /// A map or the constraints of a set, with the values of its dims and
 /// symbols (dims first).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct Mapping {
+pub struct Mapping {
+    /// The number of dims.
     pub nd: usize,
+    /// The number of symbols.
     pub ns: usize,
+    /// The results (or constraints).
     pub exprs: Vec<AffineExpr>,
+    /// The values of the dims, then of the symbols.
     pub ops: Vec<Value>,
 }
 
@@ -99,7 +103,7 @@ fn used(ctx: &Context, m: &Mapping) -> (Vec<bool>, Vec<bool>) {
 /// are valid symbols become symbols, symbols that are only valid dims
 /// become dims, unused and duplicate operands are dropped and constant
 /// symbols are folded into the expressions.
-pub(super) fn canonicalize(ctx: &Context, ir: &Ir, m: &mut Mapping) {
+pub fn canonicalize(ctx: &Context, ir: &Ir, m: &mut Mapping) {
     if m.ops.is_empty() || m.ops.len() != m.nd + m.ns {
         return;
     }
@@ -266,7 +270,7 @@ fn replace_dim_or_sym(
 }
 
 /// `simplifyAffineMap` on the expressions.
-pub(super) fn simplify(ctx: &Context, m: &mut Mapping) {
+pub fn simplify(ctx: &Context, m: &mut Mapping) {
     for e in &mut m.exprs {
         *e = simplify_affine_expr(&ctx.affine, *e, m.nd, m.ns);
     }
@@ -274,7 +278,7 @@ pub(super) fn simplify(ctx: &Context, m: &mut Mapping) {
 
 /// `composeAffineMapAndOperands`: substitutes every `affine.apply`
 /// feeding the operands, then canonicalizes and simplifies.
-pub(super) fn compose(ctx: &Context, ir: &Ir, m: &mut Mapping) {
+pub fn compose(ctx: &Context, ir: &Ir, m: &mut Mapping) {
     if m.ops.len() != m.nd + m.ns {
         return;
     }

@@ -19,7 +19,7 @@
 
 mod bounds;
 mod canon;
-mod compose;
+pub mod compose;
 mod delin_cancel;
 mod dma;
 mod index_canon;
