@@ -7,8 +7,10 @@
 //! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
+//! - [`loop_coalescing`]: the `affine-loop-coalescing` pass.
 
 pub mod affine_licm;
+pub mod loop_coalescing;
 pub mod lower_affine;
 pub mod scf_to_cf;
 
@@ -17,6 +19,7 @@ use rmlir_pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
+    registry.register(&loop_coalescing::INFO);
     registry.register(&lower_affine::INFO);
     registry.register(&scf_to_cf::INFO);
 }

@@ -1,0 +1,389 @@
+//! `affine-loop-coalescing`: turns bands of perfectly nested `scf.for`
+//! loops into a single loop (MLIR 22's `LoopCoalescing` pass, run on
+//! `func.func`).
+//!
+//! For every outermost `scf.for`, the perfect nest below it is collected
+//! and split, bottom-up, into bands whose bounds are all defined above the
+//! band's first loop and whose iteration arguments are chained (the inner
+//! loop's inits are the outer loop's iteration arguments and the outer loop
+//! yields the inner loop's results). Each band is normalized (bounds 0 to
+//! the trip count, step 1, the original induction variables rebuilt with
+//! `affine.apply`), its trip counts multiplied into the bound of the
+//! outermost loop, and the induction variables recovered with one
+//! `affine.delinearize_index`; the inner loop bodies are then inlined.
+//!
+//! Only loops over `index` are coalesced; `affine.for` nests are left
+//! untouched.
+
+use rmlir_affine::AffineMap;
+use rmlir_core::ir::{Ir, OpId, OperationState, Value, WalkOrder};
+use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
+use rmlir_dialects::affine::{compose_folded_apply, FoldedApply};
+use rmlir_pass::{PassContext, PassFailed, PassInfo, SimplePass};
+
+/// The registry entry of `affine-loop-coalescing`.
+pub static INFO: PassInfo = PassInfo {
+    argument: "affine-loop-coalescing",
+    name: "LoopCoalescing",
+    description: "Coalesce nested loops with independent bounds into a single loop",
+    options: &[],
+    create: |options| SimplePass::new(&INFO, options, run).on("func.func"),
+};
+
+fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+    let ctx = cx.ctx;
+    let mut roots = Vec::new();
+    ir.walk(op, WalkOrder::PostOrder, &mut |_, o| {
+        if name(ctx, ir, o) == "scf.for" && !has_for_ancestor(ctx, ir, o, op) {
+            roots.push(o);
+        }
+    });
+    for r in roots {
+        if ir.is_op_alive(r) {
+            coalesce_nest(ctx, ir, r);
+        }
+    }
+    Ok(())
+}
+
+fn name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
+    ctx.op_name_str(ir.op_name(op))
+}
+
+/// Whether an `scf.for` encloses `op` (below `root`).
+fn has_for_ancestor(ctx: &Context, ir: &Ir, op: OpId, root: OpId) -> bool {
+    let mut cur = op;
+    while let Some(p) = ir.parent_op(cur) {
+        if name(ctx, ir, p) == "scf.for" {
+            return true;
+        }
+        if p == root {
+            return false;
+        }
+        cur = p;
+    }
+    false
+}
+
+/// The single block of the body of a loop.
+fn body(ir: &Ir, op: OpId) -> Option<rmlir_core::ir::BlockId> {
+    let r = *ir.regions(op).first()?;
+    let bs = ir.region_blocks(r);
+    (bs.len() == 1).then(|| bs[0])
+}
+
+/// The perfect nest rooted at `root`: each loop's body holds only the next
+/// loop and the terminator.
+fn perfect_nest(ctx: &Context, ir: &Ir, root: OpId) -> Vec<OpId> {
+    let mut loops = vec![root];
+    let mut cur = root;
+    loop {
+        let Some(b) = body(ir, cur) else { break };
+        let ops: Vec<OpId> = ir.block_ops(b).collect();
+        if ops.len() != 2 || name(ctx, ir, ops[0]) != "scf.for" {
+            break;
+        }
+        cur = ops[0];
+        loops.push(cur);
+    }
+    loops
+}
+
+/// Whether `v` is defined outside the regions of `lp`.
+fn defined_above(ir: &Ir, v: Value, lp: OpId) -> bool {
+    let Some(b) = ir.value_block(v) else {
+        return true;
+    };
+    let Some(r) = ir.block_parent(b) else {
+        return true;
+    };
+    match ir.region_parent(r) {
+        Some(p) => !ir.is_ancestor(lp, p),
+        None => true,
+    }
+}
+
+/// Whether a loop is a well-formed `scf.for` over `index` this pass can
+/// rewrite.
+fn well_formed(ctx: &Context, ir: &Ir, lp: OpId) -> bool {
+    let Some(b) = body(ir, lp) else { return false };
+    let n_iter = ir.num_operands(lp).saturating_sub(3);
+    ir.num_operands(lp) >= 3
+        && ir.block_args(b).len() == n_iter + 1
+        && ir.num_results(lp) == n_iter
+        && (0..3).all(|i| ir.value_type(ir.operand(lp, i)) == ctx.index_type())
+        && ir
+            .last_op(b)
+            .is_some_and(|t| name(ctx, ir, t) == "scf.yield" && ir.num_operands(t) == n_iter)
+}
+
+fn coalesce_nest(ctx: &Context, ir: &mut Ir, root: OpId) {
+    let loops = perfect_nest(ctx, ir, root);
+    if loops.iter().any(|l| !well_formed(ctx, ir, *l)) {
+        return;
+    }
+    let n = loops.len();
+    // 1. The outermost loop above which each loop's bounds are defined.
+    let mut defined_at = vec![0usize; n];
+    for i in 0..n {
+        defined_at[i] = i;
+        let bounds: Vec<Value> = (0..3).map(|k| ir.operand(loops[i], k)).collect();
+        for j in 0..i {
+            if bounds.iter().all(|v| defined_above(ir, *v, loops[j])) {
+                defined_at[i] = j;
+                break;
+            }
+        }
+    }
+    // 2. Where each loop's chain of iteration arguments starts.
+    let mut chain = vec![0usize; n];
+    for i in 1..n {
+        chain[i] = i;
+        let (outer, inner) = (loops[i - 1], loops[i]);
+        let outer_args: Vec<Value> = body(ir, outer)
+            .map(|b| ir.block_args(b)[1..].to_vec())
+            .unwrap_or_default();
+        let inner_inits: Vec<Value> = ir.operands(inner).skip(3).collect();
+        if outer_args != inner_inits {
+            continue;
+        }
+        let yielded: Vec<Value> = body(ir, outer)
+            .and_then(|b| ir.last_op(b))
+            .map(|t| ir.operands(t).collect())
+            .unwrap_or_default();
+        let results: Vec<Value> = ir.results(inner).collect();
+        if yielded != results {
+            continue;
+        }
+        chain[i] = chain[i - 1];
+    }
+    // 3. Bands, bottom-up.
+    let mut end = n;
+    while end > 0 {
+        let mut start = 0;
+        while start + 1 < end {
+            let max = defined_at[start..end].iter().copied().max().unwrap_or(0);
+            if max > start || chain[end - 1] > start {
+                start += 1;
+                continue;
+            }
+            coalesce_band(ctx, ir, &loops[start..end]);
+            break;
+        }
+        if start + 1 != end {
+            end = start + 1;
+        }
+        end -= 1;
+    }
+}
+
+/// Ops are inserted before a fixed anchor, in creation order.
+struct Inserter {
+    anchor: OpId,
+    loc: Attribute,
+}
+
+impl Inserter {
+    fn insert(&self, ir: &mut Ir, st: OperationState) -> OpId {
+        let op = ir.create_op(st);
+        ir.insert_op_before(self.anchor, op);
+        op
+    }
+
+    fn constant(&self, ctx: &Context, ir: &mut Ir, v: i64) -> Value {
+        let st = OperationState::constant(
+            ctx,
+            "arith.constant",
+            ctx.index_attr(v),
+            ctx.index_type(),
+            self.loc,
+        );
+        let op = self.insert(ir, st);
+        ir.result(op, 0)
+    }
+
+    /// `makeComposedFoldedAffineApply`: the folded value (`Err` for a
+    /// constant) or the result of a new `affine.apply`.
+    fn apply(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        map: AffineMap,
+        ops: &[Value],
+    ) -> (Result<Value, i64>, Option<OpId>) {
+        match compose_folded_apply(ctx, ir, map, ops) {
+            FoldedApply::Const(c) => (Err(c), None),
+            FoldedApply::Value(v) => (Ok(v), None),
+            FoldedApply::Apply(m, ops) => {
+                let mut st = OperationState::new(ctx, "affine.apply", self.loc);
+                st.operands.extend(ops.iter().copied());
+                st.result_types.push(ctx.index_type());
+                st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+                    name: ctx.string_attr("map"),
+                    value: ctx.attr(AttrKind::AffineMap(m)),
+                }]));
+                let op = self.insert(ir, st);
+                (Ok(ir.result(op, 0)), Some(op))
+            }
+        }
+    }
+
+    fn value(&self, ctx: &Context, ir: &mut Ir, v: Result<Value, i64>) -> Value {
+        match v {
+            Ok(v) => v,
+            Err(c) => self.constant(ctx, ir, c),
+        }
+    }
+}
+
+fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
+    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
+        _ => None,
+    }
+}
+
+/// Replaces the uses of `from` by `to`, except in `keep`.
+fn replace_uses_except(ir: &mut Ir, from: Value, to: Value, keep: &[OpId]) {
+    let uses: Vec<(OpId, usize)> = ir.uses(from).map(|u| (u.op, u.index as usize)).collect();
+    for (owner, idx) in uses {
+        if !keep.contains(&owner) {
+            ir.set_operand(owner, idx, to);
+        }
+    }
+}
+
+fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
+    let mut raw = Vec::with_capacity(v.len() * 8);
+    for x in v {
+        raw.extend_from_slice(&x.to_le_bytes());
+    }
+    ctx.attr(AttrKind::DenseArray {
+        element: ctx.i64_type(),
+        len: v.len() as u32,
+        raw: raw.into(),
+    })
+}
+
+fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
+    if loops.len() < 2 {
+        return;
+    }
+    let aff = &ctx.affine;
+    let outermost = loops[0];
+    let innermost = loops[loops.len() - 1];
+    let Some(inner_body) = body(ir, innermost) else {
+        return;
+    };
+    let outer_loc = ir.op(outermost).loc;
+    // 1. Normalize every loop.
+    for &lp in loops {
+        let loc = ir.op(lp).loc;
+        let (lb, ub, step) = (ir.operand(lp, 0), ir.operand(lp, 1), ir.operand(lp, 2));
+        let zero_based = const_int(ctx, ir, lb) == Some(0);
+        let step_one = const_int(ctx, ir, step) == Some(1);
+        if zero_based && step_one {
+            continue;
+        }
+        let before = Inserter { anchor: outermost, loc };
+        // (ub - lb) ceildiv step
+        let (s0, s1, s2) = (aff.symbol(0), aff.symbol(1), aff.symbol(2));
+        let diff = aff.add(s1, aff.mul(s0, aff.constant(-1)));
+        let trip = aff.ceil_div(diff, s2);
+        let map = aff.map(0, 3, &[trip]);
+        let (new_ub, _) = before.apply(ctx, ir, map, &[lb, ub, step]);
+        let c0 = before.constant(ctx, ir, 0);
+        let new_ub = before.value(ctx, ir, new_ub);
+        let c1 = before.constant(ctx, ir, 1);
+        ir.set_operand(lp, 0, c0);
+        ir.set_operand(lp, 1, new_ub);
+        ir.set_operand(lp, 2, c1);
+        // Rebuild the original induction variable: iv * step + lb.
+        let Some(b) = body(ir, lp) else { return };
+        let iv = ir.block_args(b)[0];
+        let Some(first) = ir.first_op(inner_body) else {
+            return;
+        };
+        let at_start = Inserter { anchor: first, loc };
+        let (d0, s0, s1) = (aff.dim(0), aff.symbol(0), aff.symbol(1));
+        let denorm = aff.map(1, 2, &[aff.add(aff.mul(d0, s1), s0)]);
+        let (v, new_op) = at_start.apply(ctx, ir, denorm, &[iv, lb, step]);
+        let v = at_start.value(ctx, ir, v);
+        if v != iv {
+            let keep: Vec<OpId> = new_op.into_iter().collect();
+            replace_uses_except(ir, iv, v, &keep);
+        }
+    }
+    // 2. The trip count of the coalesced loop.
+    let ubs: Vec<Value> = loops.iter().map(|l| ir.operand(*l, 1)).collect();
+    let before = Inserter {
+        anchor: outermost,
+        loc: outer_loc,
+    };
+    let prod_map = aff.map(0, 2, &[aff.mul(aff.symbol(0), aff.symbol(1))]);
+    let mut prod = ubs[0];
+    for ub in &ubs[1..] {
+        let (p, _) = before.apply(ctx, ir, prod_map, &[prod, *ub]);
+        prod = before.value(ctx, ir, p);
+    }
+    ir.set_operand(outermost, 1, prod);
+    // 3. Recover the induction variables.
+    let Some(first) = ir.first_op(inner_body) else {
+        return;
+    };
+    let Some(outer_body) = body(ir, outermost) else {
+        return;
+    };
+    let outer_iv = ir.block_args(outer_body)[0];
+    let mut statics = Vec::with_capacity(ubs.len());
+    let mut dynamic = Vec::new();
+    for ub in &ubs {
+        match const_int(ctx, ir, *ub) {
+            Some(c) => statics.push(c),
+            None => {
+                statics.push(rmlir_core::types::DYNAMIC);
+                dynamic.push(*ub);
+            }
+        }
+    }
+    let mut st = OperationState::new(ctx, "affine.delinearize_index", outer_loc);
+    st.operands.push(outer_iv);
+    st.operands.extend(dynamic.iter().copied());
+    for _ in &ubs {
+        st.result_types.push(ctx.index_type());
+    }
+    st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+        name: ctx.string_attr("static_basis"),
+        value: i64_array(ctx, &statics),
+    }]));
+    let delin = ir.create_op(st);
+    ir.insert_op_before(first, delin);
+    let ivs: Vec<Value> = ir.results(delin).collect();
+    replace_uses_except(ir, outer_iv, ivs[0], &[delin]);
+    // 4. Inline the inner bodies, innermost first.
+    for i in (1..loops.len()).rev() {
+        let (outer, inner) = (loops[i - 1], loops[i]);
+        let (Some(ob), Some(ib)) = (body(ir, outer), body(ir, inner)) else {
+            return;
+        };
+        let mut repl = vec![ivs[i]];
+        repl.extend_from_slice(&ir.block_args(ob)[1..]);
+        let args: Vec<Value> = ir.block_args(ib).to_vec();
+        for (a, r) in args.iter().zip(repl) {
+            ir.replace_all_uses(*a, r);
+        }
+        let Some(term) = ir.last_op(ib) else { return };
+        let yielded: Vec<Value> = ir.operands(term).collect();
+        ir.erase_op(term);
+        let ops: Vec<OpId> = ir.block_ops(ib).collect();
+        for o in ops {
+            ir.move_op_before(o, inner);
+        }
+        let results: Vec<Value> = ir.results(inner).collect();
+        for (r, y) in results.iter().zip(yielded) {
+            ir.replace_all_uses(*r, y);
+        }
+        ir.erase_op(inner);
+    }
+}
