@@ -12,8 +12,14 @@
 //! outermost loop, and the induction variables recovered with one
 //! `affine.delinearize_index`; the inner loop bodies are then inlined.
 //!
-//! Only loops over `index` are coalesced; `affine.for` nests are left
-//! untouched.
+//! `affine.for` nests get the same band search (over all operands, without
+//! the iteration-argument chain) and are coalesced when every loop of the
+//! band starts at 0 with step 1: the upper bounds become `affine.apply` (or
+//! `affine.min`) ops multiplied together, the induction variables are
+//! recovered with `mod`/`floordiv` applications, and the body of the
+//! innermost loop replaces the second loop (whose iteration arguments become
+//! their inits). Bands needing normalization are left alone, as are
+//! `scf.for` loops not over `index`.
 
 use rmlir_affine::AffineMap;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value, WalkOrder};
@@ -34,13 +40,19 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
     let ctx = cx.ctx;
     let mut roots = Vec::new();
     ir.walk(op, WalkOrder::PostOrder, &mut |_, o| {
-        if name(ctx, ir, o) == "scf.for" && !has_for_ancestor(ctx, ir, o, op) {
+        let n = name(ctx, ir, o);
+        if (n == "scf.for" || n == "affine.for") && !has_ancestor_named(ctx, ir, o, op, n) {
             roots.push(o);
         }
     });
     for r in roots {
-        if ir.is_op_alive(r) {
+        if !ir.is_op_alive(r) {
+            continue;
+        }
+        if name(ctx, ir, r) == "scf.for" {
             coalesce_nest(ctx, ir, r);
+        } else {
+            crate::loop_coalescing::affine::coalesce_nest(ctx, ir, r);
         }
     }
     Ok(())
@@ -50,11 +62,11 @@ fn name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
     ctx.op_name_str(ir.op_name(op))
 }
 
-/// Whether an `scf.for` encloses `op` (below `root`).
-fn has_for_ancestor(ctx: &Context, ir: &Ir, op: OpId, root: OpId) -> bool {
+/// Whether an op named `n` encloses `op` (below `root`).
+fn has_ancestor_named(ctx: &Context, ir: &Ir, op: OpId, root: OpId, n: &str) -> bool {
     let mut cur = op;
     while let Some(p) = ir.parent_op(cur) {
-        if name(ctx, ir, p) == "scf.for" {
+        if name(ctx, ir, p) == n {
             return true;
         }
         if p == root {
@@ -75,12 +87,13 @@ fn body(ir: &Ir, op: OpId) -> Option<rmlir_core::ir::BlockId> {
 /// The perfect nest rooted at `root`: each loop's body holds only the next
 /// loop and the terminator.
 fn perfect_nest(ctx: &Context, ir: &Ir, root: OpId) -> Vec<OpId> {
+    let kind = name(ctx, ir, root);
     let mut loops = vec![root];
     let mut cur = root;
     loop {
         let Some(b) = body(ir, cur) else { break };
         let ops: Vec<OpId> = ir.block_ops(b).collect();
-        if ops.len() != 2 || name(ctx, ir, ops[0]) != "scf.for" {
+        if ops.len() != 2 || name(ctx, ir, ops[0]) != kind {
             break;
         }
         cur = ops[0];
@@ -385,5 +398,240 @@ fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
             ir.replace_all_uses(*r, y);
         }
         ir.erase_op(inner);
+    }
+}
+
+/// Coalescing of `affine.for` bands.
+mod affine {
+    use super::{body, defined_above, name, perfect_nest, Inserter};
+    use rmlir_affine::AffineMap;
+    use rmlir_core::ir::{Ir, OpId, OperationState, Value};
+    use rmlir_core::{AttrKind, Context, NamedAttr};
+
+    /// The lower-bound operands, upper-bound operands and inits of an
+    /// `affine.for`, or `None` when its segments are malformed.
+    fn groups(ctx: &Context, ir: &Ir, lp: OpId) -> Option<[Vec<Value>; 3]> {
+        let a = rmlir_core::ir::symbol::inherent_attr(ctx, ir, lp, "operandSegmentSizes")?;
+        let seg = rmlir_ods::register::i32_array_values(ctx, a)?;
+        let ops: Vec<Value> = ir.operands(lp).collect();
+        let [l, u, i] = seg.as_slice() else {
+            return None;
+        };
+        let (l, u, i) = (
+            usize::try_from(*l).ok()?,
+            usize::try_from(*u).ok()?,
+            usize::try_from(*i).ok()?,
+        );
+        if l + u + i != ops.len() {
+            return None;
+        }
+        Some([
+            ops[..l].to_vec(),
+            ops[l..l + u].to_vec(),
+            ops[l + u..].to_vec(),
+        ])
+    }
+
+    fn map_prop(ctx: &Context, ir: &Ir, lp: OpId, key: &str) -> Option<AffineMap> {
+        match ctx.attr_kind(rmlir_core::ir::symbol::inherent_attr(ctx, ir, lp, key)?) {
+            AttrKind::AffineMap(m) => Some(*m),
+            _ => None,
+        }
+    }
+
+    /// Whether the loop starts at 0 with step 1 and has a single-block body
+    /// ending in `affine.yield`.
+    fn normalized(ctx: &Context, ir: &Ir, lp: OpId) -> bool {
+        let aff = &ctx.affine;
+        let lb_zero = map_prop(ctx, ir, lp, "lowerBoundMap").is_some_and(|m| {
+            let r = aff.map_results(m);
+            r.len() == 1 && matches!(aff.kind(r[0]), rmlir_affine::AffineExprKind::Constant(0))
+        });
+        let step_one = rmlir_core::ir::symbol::inherent_attr(ctx, ir, lp, "step").is_some_and(|a| {
+            matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.sext_low_i64() == 1)
+        });
+        let ub_ok = map_prop(ctx, ir, lp, "upperBoundMap")
+            .is_some_and(|m| !aff.map_results(m).is_empty());
+        let term_ok = body(ir, lp)
+            .and_then(|b| ir.last_op(b))
+            .is_some_and(|t| name(ctx, ir, t) == "affine.yield");
+        lb_zero && step_one && ub_ok && term_ok && groups(ctx, ir, lp).is_some()
+    }
+
+    pub(super) fn coalesce_nest(ctx: &Context, ir: &mut Ir, root: OpId) {
+        let loops = perfect_nest(ctx, ir, root);
+        let n = loops.len();
+        let mut defined_at = vec![0usize; n];
+        for i in 0..n {
+            defined_at[i] = i;
+            let ops: Vec<Value> = ir.operands(loops[i]).collect();
+            for j in 0..i {
+                if ops.iter().all(|v| defined_above(ir, *v, loops[j])) {
+                    defined_at[i] = j;
+                    break;
+                }
+            }
+        }
+        let mut end = n;
+        while end > 0 {
+            let mut start = 0;
+            while start + 1 < end {
+                let max = defined_at[start..end].iter().copied().max().unwrap_or(0);
+                if max > start {
+                    start += 1;
+                    continue;
+                }
+                coalesce_band(ctx, ir, &loops[start..end]);
+                break;
+            }
+            if start + 1 != end {
+                end = start + 1;
+            }
+            end -= 1;
+        }
+    }
+
+    /// Whether `op` lies (at any depth) inside `region`.
+    fn in_region(ir: &Ir, region: rmlir_core::ir::RegionId, op: OpId) -> bool {
+        let mut cur = op;
+        loop {
+            let Some(r) = ir.parent_block(cur).and_then(|b| ir.block_parent(b)) else {
+                return false;
+            };
+            if r == region {
+                return true;
+            }
+            match ir.region_parent(r) {
+                Some(p) => cur = p,
+                None => return false,
+            }
+        }
+    }
+
+    fn create(ir: &mut Ir, at: &Inserter, st: OperationState) -> Value {
+        let op = at.insert(ir, st);
+        ir.result(op, 0)
+    }
+
+    fn apply_state(ctx: &Context, at: &Inserter, op: &str, m: AffineMap, ops: &[Value]) -> OperationState {
+        let mut st = OperationState::new(ctx, op, at.loc);
+        st.operands.extend(ops.iter().copied());
+        st.result_types.push(ctx.index_type());
+        st.properties = Some(ctx.dict_attr(vec![NamedAttr {
+            name: ctx.string_attr("map"),
+            value: ctx.attr(AttrKind::AffineMap(m)),
+        }]));
+        st
+    }
+
+    fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
+        let n = loops.len();
+        if n < 2 || loops.iter().any(|l| !normalized(ctx, ir, *l)) {
+            return;
+        }
+        let second = loops[1];
+        if ir.results(second).any(|r| ir.has_uses(r)) {
+            return;
+        }
+        // Loops below the second one must not carry values.
+        if loops[2..]
+            .iter()
+            .any(|l| groups(ctx, ir, *l).is_none_or(|g| !g[2].is_empty()))
+        {
+            return;
+        }
+        let aff = &ctx.affine;
+        let outermost = loops[0];
+        let innermost = loops[n - 1];
+        let (Some(outer_body), Some(inner_body)) = (body(ir, outermost), body(ir, innermost)) else {
+            return;
+        };
+        let Some(first) = ir.first_op(outer_body) else {
+            return;
+        };
+        // 1. The trip counts and their product.
+        let before = Inserter {
+            anchor: outermost,
+            loc: ir.op(outermost).loc,
+        };
+        let prod_map = aff.map(1, 1, &[aff.mul(aff.dim(0), aff.symbol(0))]);
+        let mut ubs = Vec::with_capacity(n);
+        let mut prod: Option<Value> = None;
+        for &lp in loops {
+            let (Some(m), Some(g)) = (map_prop(ctx, ir, lp, "upperBoundMap"), groups(ctx, ir, lp)) else {
+                return;
+            };
+            let op = if aff.map_results(m).len() == 1 {
+                "affine.apply"
+            } else {
+                "affine.min"
+            };
+            let ub = create(ir, &before, apply_state(ctx, &before, op, m, &g[1]));
+            ubs.push(ub);
+            prod = Some(match prod {
+                None => ub,
+                Some(p) => create(ir, &before, apply_state(ctx, &before, "affine.apply", prod_map, &[p, ub])),
+            });
+        }
+        let Some(prod) = prod else { return };
+        let Some(g) = groups(ctx, ir, outermost) else {
+            return;
+        };
+        let mut new_ops = g[0].clone();
+        new_ops.push(prod);
+        new_ops.extend(g[2].iter().copied());
+        ir.set_operands(outermost, &new_ops);
+        let segs = rmlir_ods::constraints::i32_array(
+            ctx,
+            &[g[0].len() as i32, 1, g[2].len() as i32],
+        );
+        ir.set_inherent_attr(ctx, outermost, "operandSegmentSizes", segs);
+        let ident = ctx.attr(AttrKind::AffineMap(aff.map(0, 1, &[aff.symbol(0)])));
+        ir.set_inherent_attr(ctx, outermost, "upperBoundMap", ident);
+        // 2. The induction variables from the coalesced one.
+        let at = Inserter {
+            anchor: first,
+            loc: ir.op(outermost).loc,
+        };
+        let mod_map = aff.map(1, 1, &[aff.modulo(aff.dim(0), aff.symbol(0))]);
+        let div_map = aff.map(1, 1, &[aff.floor_div(aff.dim(0), aff.symbol(0))]);
+        let Some(r) = ir.regions(innermost).first().copied() else {
+            return;
+        };
+        let mut previous = ir.block_args(outer_body)[0];
+        for idx in (0..n).rev() {
+            if idx != n - 1 {
+                previous = create(ir, &at, apply_state(ctx, &at, "affine.apply", div_map, &[previous, ubs[idx + 1]]));
+            }
+            let iv = if idx != 0 {
+                create(ir, &at, apply_state(ctx, &at, "affine.apply", mod_map, &[previous, ubs[idx]]))
+            } else {
+                previous
+            };
+            let Some(b) = body(ir, loops[idx]) else { return };
+            let old = ir.block_args(b)[0];
+            let uses: Vec<(OpId, usize)> = ir.uses(old).map(|u| (u.op, u.index as usize)).collect();
+            for (o, i) in uses {
+                if in_region(ir, r, o) {
+                    ir.set_operand(o, i, iv);
+                }
+            }
+        }
+        // 3. The innermost body replaces the second loop.
+        let Some(term) = ir.last_op(inner_body) else {
+            return;
+        };
+        ir.erase_op(term);
+        let ops: Vec<OpId> = ir.block_ops(inner_body).collect();
+        for o in ops {
+            ir.move_op_before(o, second);
+        }
+        if let (Some(b), Some(g)) = (body(ir, second), groups(ctx, ir, second)) {
+            let args: Vec<Value> = ir.block_args(b)[1..].to_vec();
+            for (a, init) in args.iter().zip(g[2].iter()) {
+                ir.replace_all_uses(*a, *init);
+            }
+        }
+        ir.erase_op(second);
     }
 }
