@@ -181,3 +181,14 @@ pub fn compose_folded_apply(
     FoldedApply::Apply(m.map(ctx), m.ops)
 }
 
+
+/// The value of `e` with its dims and symbols bound to `consts` (dims
+/// first); `None` when an input is unknown or the result is undefined.
+pub fn eval_expr(
+    ctx: &Context,
+    e: rmlir_affine::AffineExpr,
+    nd: usize,
+    consts: &[Option<i64>],
+) -> Option<i64> {
+    compose::eval(ctx, e, nd, consts)
+}
