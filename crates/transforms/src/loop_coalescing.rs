@@ -124,7 +124,7 @@ fn well_formed(ctx: &Context, ir: &Ir, lp: OpId) -> bool {
     ir.num_operands(lp) >= 3
         && ir.block_args(b).len() == n_iter + 1
         && ir.num_results(lp) == n_iter
-        && (0..3).all(|i| ir.value_type(ir.operand(lp, i)) == ctx.index_type())
+        && (0..3).all(|i| ir.value_type(ir.operand(lp, i)) == ir.value_type(ir.operand(lp, 0)))
         && ir
             .last_op(b)
             .is_some_and(|t| name(ctx, ir, t) == "scf.yield" && ir.num_operands(t) == n_iter)
@@ -191,7 +191,7 @@ fn coalesce_nest(ctx: &Context, ir: &mut Ir, root: OpId) {
 }
 
 /// Ops are inserted before a fixed anchor, in creation order.
-struct Inserter {
+pub(crate) struct Inserter {
     anchor: OpId,
     loc: Attribute,
 }
@@ -283,6 +283,16 @@ fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
     if loops.len() < 2 {
         return;
     }
+    let ty = ir.value_type(ir.operand(loops[0], 0));
+    if loops.iter().any(|l| ir.value_type(ir.operand(*l, 0)) != ty) {
+        return;
+    }
+    if ty != ctx.index_type() {
+        if matches!(ctx.type_kind(ty), rmlir_core::TypeKind::Integer { .. }) {
+            arith_path::coalesce_band(ctx, ir, loops, ty);
+        }
+        return;
+    }
     let aff = &ctx.affine;
     let outermost = loops[0];
     let innermost = loops[loops.len() - 1];
@@ -296,22 +306,27 @@ fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
         let (lb, ub, step) = (ir.operand(lp, 0), ir.operand(lp, 1), ir.operand(lp, 2));
         let zero_based = const_int(ctx, ir, lb) == Some(0);
         let step_one = const_int(ctx, ir, step) == Some(1);
-        if zero_based && step_one {
-            continue;
-        }
         let before = Inserter { anchor: outermost, loc };
-        // (ub - lb) ceildiv step
-        let (s0, s1, s2) = (aff.symbol(0), aff.symbol(1), aff.symbol(2));
-        let diff = aff.add(s1, aff.mul(s0, aff.constant(-1)));
-        let trip = aff.ceil_div(diff, s2);
-        let map = aff.map(0, 3, &[trip]);
-        let (new_ub, _) = before.apply(ctx, ir, map, &[lb, ub, step]);
+        // Constant bounds are attributes to MLIR: they are rematerialized.
+        let new_ub = if zero_based && step_one {
+            const_int(ctx, ir, ub).map_or(Ok(ub), Err)
+        } else {
+            // (ub - lb) ceildiv step
+            let (s0, s1, s2) = (aff.symbol(0), aff.symbol(1), aff.symbol(2));
+            let diff = aff.add(s1, aff.mul(s0, aff.constant(-1)));
+            let trip = aff.ceil_div(diff, s2);
+            let map = aff.map(0, 3, &[trip]);
+            before.apply(ctx, ir, map, &[lb, ub, step]).0
+        };
         let c0 = before.constant(ctx, ir, 0);
         let new_ub = before.value(ctx, ir, new_ub);
         let c1 = before.constant(ctx, ir, 1);
         ir.set_operand(lp, 0, c0);
         ir.set_operand(lp, 1, new_ub);
         ir.set_operand(lp, 2, c1);
+        if zero_based && step_one {
+            continue;
+        }
         // Rebuild the original induction variable: iv * step + lb.
         let Some(b) = body(ir, lp) else { return };
         let iv = ir.block_args(b)[0];
@@ -375,6 +390,13 @@ fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
     let ivs: Vec<Value> = ir.results(delin).collect();
     replace_uses_except(ir, outer_iv, ivs[0], &[delin]);
     // 4. Inline the inner bodies, innermost first.
+    inline_bodies(ir, loops, &ivs);
+}
+
+/// Inlines each inner loop body into its parent, innermost first, mapping
+/// the induction variables to `ivs` and the iteration arguments to the
+/// parent's.
+fn inline_bodies(ir: &mut Ir, loops: &[OpId], ivs: &[Value]) {
     for i in (1..loops.len()).rev() {
         let (outer, inner) = (loops[i - 1], loops[i]);
         let (Some(ob), Some(ib)) = (body(ir, outer), body(ir, inner)) else {
@@ -633,5 +655,175 @@ mod affine {
             }
         }
         ir.erase_op(second);
+    }
+}
+
+/// Coalescing of `scf.for` bands over integers other than `index`, with
+/// `arith` ops.
+mod arith_path {
+    use super::{body, const_int, replace_uses_except, Inserter};
+    use rmlir_core::dialect::FoldResult;
+    use rmlir_core::ir::{Ir, OpId, OperationState, Value};
+    use rmlir_core::{Context, Type};
+
+    fn constant(ctx: &Context, ir: &mut Ir, at: &Inserter, v: i64, ty: Type) -> Value {
+        let st = OperationState::constant(ctx, "arith.constant", ctx.int_attr(ty, v), ty, at.loc);
+        let op = at.insert(ir, st);
+        ir.result(op, 0)
+    }
+
+    /// A binary `arith` op, created (`fold`: `createOrFold`).
+    fn binary(
+        ctx: &Context,
+        ir: &mut Ir,
+        at: &Inserter,
+        name: &str,
+        l: Value,
+        r: Value,
+        fold: bool,
+    ) -> Value {
+        let ty = ir.value_type(l);
+        let mut st = OperationState::new(ctx, name, at.loc);
+        st.operands.push(l);
+        st.operands.push(r);
+        st.result_types.push(ty);
+        let op = at.insert(ir, st);
+        let v = ir.result(op, 0);
+        if !fold {
+            return v;
+        }
+        match rmlir_core::rewrite::folder::fold_op(ctx, ir, op) {
+            Some(rs) if rs.len() == 1 => match rs[0] {
+                FoldResult::Value(x) if x != v => {
+                    ir.erase_op(op);
+                    x
+                }
+                FoldResult::Attr(a) => {
+                    let st = OperationState::constant(ctx, "arith.constant", a, ty, at.loc);
+                    let c = at.insert(ir, st);
+                    ir.erase_op(op);
+                    ir.result(c, 0)
+                }
+                _ => v,
+            },
+            _ => v,
+        }
+    }
+
+    pub(super) fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId], ty: Type) {
+        let outermost = loops[0];
+        let innermost = loops[loops.len() - 1];
+        let Some(inner_body) = body(ir, innermost) else {
+            return;
+        };
+        let outer_loc = ir.op(outermost).loc;
+        // 1. Normalize.
+        for &lp in loops {
+            let loc = ir.op(lp).loc;
+            let (lb, ub, step) = (ir.operand(lp, 0), ir.operand(lp, 1), ir.operand(lp, 2));
+            let zero_based = const_int(ctx, ir, lb) == Some(0);
+            let step_one = const_int(ctx, ir, step) == Some(1);
+            if zero_based && step_one {
+                continue;
+            }
+            let before = Inserter { anchor: outermost, loc };
+            let diff = if zero_based {
+                ub
+            } else {
+                binary(ctx, ir, &before, "arith.subi", ub, lb, true)
+            };
+            let new_ub = if step_one {
+                diff
+            } else {
+                binary(ctx, ir, &before, "arith.ceildivsi", diff, step, true)
+            };
+            let c0 = constant(ctx, ir, &before, 0, ty);
+            let c1 = constant(ctx, ir, &before, 1, ty);
+            ir.set_operand(lp, 0, c0);
+            ir.set_operand(lp, 1, new_ub);
+            ir.set_operand(lp, 2, c1);
+            let Some(b) = body(ir, lp) else { return };
+            let iv = ir.block_args(b)[0];
+            let Some(first) = ir.first_op(inner_body) else {
+                return;
+            };
+            let at = Inserter { anchor: first, loc };
+            let mut keep = Vec::new();
+            let mut v = iv;
+            if !step_one {
+                v = binary(ctx, ir, &at, "arith.muli", iv, step, false);
+                keep.extend(ir.defining_op(v));
+            }
+            if !zero_based {
+                v = binary(ctx, ir, &at, "arith.addi", v, lb, false);
+                keep.extend(ir.defining_op(v));
+            }
+            replace_uses_except(ir, iv, v, &keep);
+        }
+        // 2. The product of the trip counts.
+        let ubs: Vec<Value> = loops.iter().map(|l| ir.operand(*l, 1)).collect();
+        let before = Inserter {
+            anchor: outermost,
+            loc: outer_loc,
+        };
+        let mut prod: Option<Value> = None;
+        for ub in &ubs {
+            if const_int(ctx, ir, *ub) == Some(1) {
+                continue;
+            }
+            prod = Some(match prod {
+                None => *ub,
+                Some(p) => binary(ctx, ir, &before, "arith.muli", p, *ub, false),
+            });
+        }
+        let prod = match prod {
+            Some(p) => p,
+            None => constant(ctx, ir, &before, 1, ty),
+        };
+        ir.set_operand(outermost, 1, prod);
+        // 3. Delinearize with remainders and quotients.
+        let Some(first) = ir.first_op(inner_body) else {
+            return;
+        };
+        let Some(outer_body) = body(ir, outermost) else {
+            return;
+        };
+        let at = Inserter {
+            anchor: first,
+            loc: outer_loc,
+        };
+        let n = ubs.len();
+        let linear = ir.block_args(outer_body)[0];
+        let is_one: Vec<bool> = ubs.iter().map(|u| const_int(ctx, ir, *u) == Some(1)).collect();
+        let mut ivs: Vec<Option<Value>> = vec![None; n];
+        let mut keep = Vec::new();
+        let mut leading = 0;
+        while leading < n && is_one[leading] {
+            ivs[leading] = Some(constant(ctx, ir, &at, 0, ty));
+            leading += 1;
+        }
+        let mut previous = linear;
+        for i in leading..n {
+            let idx = n - (i - leading) - 1;
+            if i != leading && !is_one[idx + 1] {
+                previous = binary(ctx, ir, &at, "arith.divsi", previous, ubs[idx + 1], false);
+                keep.extend(ir.defining_op(previous));
+            }
+            let mut iv = previous;
+            if i != n - 1 {
+                if !is_one[idx] {
+                    iv = binary(ctx, ir, &at, "arith.remsi", previous, ubs[idx], false);
+                    keep.extend(ir.defining_op(iv));
+                } else {
+                    iv = constant(ctx, ir, &at, 0, ty);
+                }
+            }
+            ivs[idx] = Some(iv);
+        }
+        let Some(ivs) = ivs.into_iter().collect::<Option<Vec<Value>>>() else {
+            return;
+        };
+        replace_uses_except(ir, linear, ivs[0], &keep);
+        super::inline_bodies(ir, loops, &ivs);
     }
 }
