@@ -349,12 +349,20 @@ fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
         anchor: outermost,
         loc: outer_loc,
     };
+    // Folded constants stay attributes until the end, as in MLIR.
     let prod_map = aff.map(0, 2, &[aff.mul(aff.symbol(0), aff.symbol(1))]);
-    let mut prod = ubs[0];
+    let ident = aff.map(0, 1, &[aff.symbol(0)]);
+    let mut prod = before.apply(ctx, ir, ident, &[ubs[0]]).0;
     for ub in &ubs[1..] {
-        let (p, _) = before.apply(ctx, ir, prod_map, &[prod, *ub]);
-        prod = before.value(ctx, ir, p);
+        prod = match prod {
+            Ok(p) => before.apply(ctx, ir, prod_map, &[p, *ub]).0,
+            Err(c) => {
+                let m = aff.map(0, 1, &[aff.mul(aff.constant(c), aff.symbol(0))]);
+                before.apply(ctx, ir, m, &[*ub]).0
+            }
+        };
     }
+    let prod = before.value(ctx, ir, prod);
     ir.set_operand(outermost, 1, prod);
     // 3. Recover the induction variables.
     let Some(first) = ir.first_op(inner_body) else {
