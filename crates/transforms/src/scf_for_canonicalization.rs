@@ -5,10 +5,13 @@
 //! An `affine.min` (`affine.max`) becomes an `affine.apply` of the first of
 //! its results that is never greater (smaller) than the others over every
 //! iteration of the loops whose induction variables it uses. This version
-//! decides that only when every operand is a constant or the induction
-//! variable of a loop with constant bounds and step, by evaluating the
-//! results over the (bounded) iteration box from the lower bound to the
-//! last iteration; other ops are left alone. The dim-of-iteration-argument
+//! decides that only when every operand the results use is the induction
+//! variable of a loop with constant bounds and step or a constant bound of
+//! such a loop (other constants are unknowns to MLIR too), by evaluating the
+//! results over the (bounded) box from each lower bound to the last
+//! iteration, as MLIR's loop-range constraints have no stride; other ops are
+//! left alone. Induction variables of single-iteration loops become
+//! constants in the new map. The dim-of-iteration-argument
 //! folders of MLIR's pass act on `tensor.dim`/`memref.dim` and are not
 //! implemented.
 
@@ -59,17 +62,19 @@ fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
     }
 }
 
-/// The values an induction variable takes: `(lb, last)`, when `v` is the
-/// induction variable of an `scf.for`/`scf.parallel` with constant bounds
-/// and a positive constant step that runs at least once.
-fn iv_range(ctx: &Context, ir: &Ir, v: Value) -> Option<(i64, i64)> {
+/// The range of an induction variable as MLIR's `addLoopRangeConstraints`
+/// bounds it (no stride): `(lb value, ub value, first, last)`, when `v` is
+/// the induction variable of an `scf.for`/`scf.parallel` with constant
+/// bounds and step. A loop with at most one iteration pins it to its lower
+/// bound.
+fn iv_range(ctx: &Context, ir: &Ir, v: Value) -> Option<(Value, Value, i64, i64)> {
     let b = ir.value_block(v)?;
     if ir.defining_op(v).is_some() {
         return None;
     }
     let lp = ir.region_parent(ir.block_parent(b)?)?;
     let pos = ir.block_args(b).iter().position(|a| *a == v)?;
-    let (lb, ub, step) = match ctx.op_name_str(ir.op_name(lp)) {
+    let (lbv, ubv, stepv) = match ctx.op_name_str(ir.op_name(lp)) {
         "scf.for" => {
             if pos != 0 || ir.num_operands(lp) < 3 {
                 return None;
@@ -90,16 +95,19 @@ fn iv_range(ctx: &Context, ir: &Ir, v: Value) -> Option<(i64, i64)> {
         _ => return None,
     };
     let (lb, ub, step) = (
-        const_int(ctx, ir, lb)?,
-        const_int(ctx, ir, ub)?,
-        const_int(ctx, ir, step)?,
+        const_int(ctx, ir, lbv)?,
+        const_int(ctx, ir, ubv)?,
+        const_int(ctx, ir, stepv)?,
     );
-    if step <= 0 || ub <= lb {
+    if lb.checked_add(step)? >= ub {
+        return Some((lbv, ubv, lb, lb));
+    }
+    if step <= 0 {
         return None;
     }
     let span = ub.checked_sub(lb)?.checked_sub(1)?;
     let last = lb.checked_add((span / step).checked_mul(step)?)?;
-    Some((lb, last))
+    Some((lbv, ubv, lb, last))
 }
 
 fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
@@ -120,29 +128,43 @@ fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
     if results.is_empty() || operands.len() != nd + aff.map_num_symbols(map) as usize {
         return false;
     }
-    // Each operand: a fixed value or a range.
-    let mut ranges = Vec::with_capacity(operands.len());
-    let mut points: u64 = 1;
-    for v in &operands {
-        if let Some(c) = const_int(ctx, ir, *v) {
-            ranges.push((c, c, 1));
-            continue;
+    // Each operand: a range, a known constant (a constant bound of one of
+    // the loops) or unknown.
+    let ivs: Vec<Option<(Value, Value, i64, i64)>> =
+        operands.iter().map(|v| iv_range(ctx, ir, *v)).collect();
+    let mut known: Vec<(Value, i64)> = Vec::new();
+    for (lbv, ubv, _, _) in ivs.iter().flatten() {
+        for b in [*lbv, *ubv] {
+            if let Some(c) = const_int(ctx, ir, b) {
+                known.push((b, c));
+            }
         }
-        let Some((lb, last)) = iv_range(ctx, ir, *v) else {
-            return false;
-        };
-        ranges.push((lb, last, 1));
-        let count = (last - lb) as u64 + 1;
-        points = match points.checked_mul(count) {
-            Some(p) if p <= MAX_POINTS => p,
-            _ => return false,
-        };
+    }
+    let mut ranges: Vec<Option<(i64, i64)>> = Vec::with_capacity(operands.len());
+    let mut points: u64 = 1;
+    for (v, iv) in operands.iter().zip(&ivs) {
+        if let Some((_, _, first, last)) = iv {
+            ranges.push(Some((*first, *last)));
+            let count = (*last - *first) as u64 + 1;
+            points = match points.checked_mul(count) {
+                Some(p) if p <= MAX_POINTS => p,
+                _ => return false,
+            };
+        } else if let Some((_, c)) = known.iter().find(|(k, _)| k == v) {
+            ranges.push(Some((*c, *c)));
+        } else {
+            ranges.push(None);
+        }
     }
     // The results that are extremal at every point.
     let mut candidates = vec![true; results.len()];
-    let mut cur: Vec<i64> = ranges.iter().map(|r| r.0).collect();
+    let mut cur: Vec<i64> = ranges.iter().map(|r| r.map_or(0, |r| r.0)).collect();
     loop {
-        let consts: Vec<Option<i64>> = cur.iter().map(|c| Some(*c)).collect();
+        let consts: Vec<Option<i64>> = cur
+            .iter()
+            .zip(&ranges)
+            .map(|(c, r)| r.map(|_| *c))
+            .collect();
         let mut vals = Vec::with_capacity(results.len());
         for e in &results {
             let Some(x) = eval(ctx, *e, nd, &consts) else {
@@ -172,11 +194,15 @@ fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
             if i == cur.len() {
                 break;
             }
-            if cur[i] < ranges[i].1 {
+            let Some((first, last)) = ranges[i] else {
+                i += 1;
+                continue;
+            };
+            if cur[i] < last {
                 cur[i] += 1;
                 break;
             }
-            cur[i] = ranges[i].0;
+            cur[i] = first;
             i += 1;
         }
         if i == cur.len() {
@@ -186,7 +212,24 @@ fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
     let Some(k) = candidates.iter().position(|c| *c) else {
         return false;
     };
-    let new_map = aff.map(nd as u32, aff.map_num_symbols(map), &[results[k]]);
+    // Induction variables with a single value become constants.
+    let ns = aff.map_num_symbols(map);
+    let subst: Vec<rmlir_affine::AffineExpr> = (0..operands.len())
+        .map(|i| match ivs[i] {
+            Some((_, _, first, last)) if first == last && const_int(ctx, ir, operands[i]).is_none() => {
+                aff.constant(first)
+            }
+            _ if i < nd => aff.dim(i as u32),
+            _ => aff.symbol((i - nd) as u32),
+        })
+        .collect();
+    let e = aff.replace_dims_and_symbols(results[k], &subst[..nd], &subst[nd..]);
+    let (new_map, operands) = rmlir_dialects::affine::canonicalize_map_and_operands(
+        ctx,
+        ir,
+        aff.map(nd as u32, ns, &[e]),
+        &operands,
+    );
     let mut st = OperationState::new(ctx, "affine.apply", ir.op(op).loc);
     st.operands.extend(operands.iter().copied());
     st.result_types.push(ctx.index_type());

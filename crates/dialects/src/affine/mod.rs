@@ -192,3 +192,17 @@ pub fn eval_expr(
 ) -> Option<i64> {
     compose::eval(ctx, e, nd, consts)
 }
+
+/// MLIR's `canonicalizeMapAndOperands` followed by `simplifyAffineMap`:
+/// the map and operands an `affine.apply` of `map` to `ops` is rebuilt with.
+pub fn canonicalize_map_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    map: rmlir_affine::AffineMap,
+    ops: &[rmlir_core::ir::Value],
+) -> (rmlir_affine::AffineMap, Vec<rmlir_core::ir::Value>) {
+    let mut m = compose::Mapping::of_map(ctx, map, ops);
+    compose::canonicalize(ctx, ir, &mut m);
+    compose::simplify(ctx, &mut m);
+    (m.map(ctx), m.ops)
+}
