@@ -90,8 +90,7 @@ fn perfect_nest(ctx: &Context, ir: &Ir, root: OpId) -> Vec<OpId> {
     let kind = name(ctx, ir, root);
     let mut loops = vec![root];
     let mut cur = root;
-    loop {
-        let Some(b) = body(ir, cur) else { break };
+    while let Some(b) = body(ir, cur) {
         let ops: Vec<OpId> = ir.block_ops(b).collect();
         if ops.len() != 2 || name(ctx, ir, ops[0]) != kind {
             break;
@@ -141,11 +140,11 @@ fn coalesce_nest(ctx: &Context, ir: &mut Ir, root: OpId) {
     for i in 0..n {
         defined_at[i] = i;
         let bounds: Vec<Value> = (0..3).map(|k| ir.operand(loops[i], k)).collect();
-        for j in 0..i {
-            if bounds.iter().all(|v| defined_above(ir, *v, loops[j])) {
-                defined_at[i] = j;
-                break;
-            }
+        if let Some(j) = loops[..i]
+            .iter()
+            .position(|l| bounds.iter().all(|v| defined_above(ir, *v, *l)))
+        {
+            defined_at[i] = j;
         }
     }
     // 2. Where each loop's chain of iteration arguments starts.
@@ -306,7 +305,10 @@ fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
         let (lb, ub, step) = (ir.operand(lp, 0), ir.operand(lp, 1), ir.operand(lp, 2));
         let zero_based = const_int(ctx, ir, lb) == Some(0);
         let step_one = const_int(ctx, ir, step) == Some(1);
-        let before = Inserter { anchor: outermost, loc };
+        let before = Inserter {
+            anchor: outermost,
+            loc,
+        };
         // Constant bounds are attributes to MLIR: they are rematerialized.
         let new_ub = if zero_based && step_one {
             const_int(ctx, ir, ub).map_or(Ok(ub), Err)
@@ -480,8 +482,8 @@ mod affine {
         let step_one = rmlir_core::ir::symbol::inherent_attr(ctx, ir, lp, "step").is_some_and(|a| {
             matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.sext_low_i64() == 1)
         });
-        let ub_ok = map_prop(ctx, ir, lp, "upperBoundMap")
-            .is_some_and(|m| !aff.map_results(m).is_empty());
+        let ub_ok =
+            map_prop(ctx, ir, lp, "upperBoundMap").is_some_and(|m| !aff.map_results(m).is_empty());
         let term_ok = body(ir, lp)
             .and_then(|b| ir.last_op(b))
             .is_some_and(|t| name(ctx, ir, t) == "affine.yield");
@@ -495,11 +497,11 @@ mod affine {
         for i in 0..n {
             defined_at[i] = i;
             let ops: Vec<Value> = ir.operands(loops[i]).collect();
-            for j in 0..i {
-                if ops.iter().all(|v| defined_above(ir, *v, loops[j])) {
-                    defined_at[i] = j;
-                    break;
-                }
+            if let Some(j) = loops[..i]
+                .iter()
+                .position(|l| ops.iter().all(|v| defined_above(ir, *v, *l)))
+            {
+                defined_at[i] = j;
             }
         }
         let mut end = n;
@@ -543,7 +545,13 @@ mod affine {
         ir.result(op, 0)
     }
 
-    fn apply_state(ctx: &Context, at: &Inserter, op: &str, m: AffineMap, ops: &[Value]) -> OperationState {
+    fn apply_state(
+        ctx: &Context,
+        at: &Inserter,
+        op: &str,
+        m: AffineMap,
+        ops: &[Value],
+    ) -> OperationState {
         let mut st = OperationState::new(ctx, op, at.loc);
         st.operands.extend(ops.iter().copied());
         st.result_types.push(ctx.index_type());
@@ -573,7 +581,8 @@ mod affine {
         let aff = &ctx.affine;
         let outermost = loops[0];
         let innermost = loops[n - 1];
-        let (Some(outer_body), Some(inner_body)) = (body(ir, outermost), body(ir, innermost)) else {
+        let (Some(outer_body), Some(inner_body)) = (body(ir, outermost), body(ir, innermost))
+        else {
             return;
         };
         let Some(first) = ir.first_op(outer_body) else {
@@ -588,7 +597,8 @@ mod affine {
         let mut ubs = Vec::with_capacity(n);
         let mut prod: Option<Value> = None;
         for &lp in loops {
-            let (Some(m), Some(g)) = (map_prop(ctx, ir, lp, "upperBoundMap"), groups(ctx, ir, lp)) else {
+            let (Some(m), Some(g)) = (map_prop(ctx, ir, lp, "upperBoundMap"), groups(ctx, ir, lp))
+            else {
                 return;
             };
             let op = if aff.map_results(m).len() == 1 {
@@ -600,7 +610,11 @@ mod affine {
             ubs.push(ub);
             prod = Some(match prod {
                 None => ub,
-                Some(p) => create(ir, &before, apply_state(ctx, &before, "affine.apply", prod_map, &[p, ub])),
+                Some(p) => create(
+                    ir,
+                    &before,
+                    apply_state(ctx, &before, "affine.apply", prod_map, &[p, ub]),
+                ),
             });
         }
         let Some(prod) = prod else { return };
@@ -611,10 +625,8 @@ mod affine {
         new_ops.push(prod);
         new_ops.extend(g[2].iter().copied());
         ir.set_operands(outermost, &new_ops);
-        let segs = rmlir_ods::constraints::i32_array(
-            ctx,
-            &[g[0].len() as i32, 1, g[2].len() as i32],
-        );
+        let segs =
+            rmlir_ods::constraints::i32_array(ctx, &[g[0].len() as i32, 1, g[2].len() as i32]);
         ir.set_inherent_attr(ctx, outermost, "operandSegmentSizes", segs);
         let ident = ctx.attr(AttrKind::AffineMap(aff.map(0, 1, &[aff.symbol(0)])));
         ir.set_inherent_attr(ctx, outermost, "upperBoundMap", ident);
@@ -631,14 +643,24 @@ mod affine {
         let mut previous = ir.block_args(outer_body)[0];
         for idx in (0..n).rev() {
             if idx != n - 1 {
-                previous = create(ir, &at, apply_state(ctx, &at, "affine.apply", div_map, &[previous, ubs[idx + 1]]));
+                previous = create(
+                    ir,
+                    &at,
+                    apply_state(ctx, &at, "affine.apply", div_map, &[previous, ubs[idx + 1]]),
+                );
             }
             let iv = if idx != 0 {
-                create(ir, &at, apply_state(ctx, &at, "affine.apply", mod_map, &[previous, ubs[idx]]))
+                create(
+                    ir,
+                    &at,
+                    apply_state(ctx, &at, "affine.apply", mod_map, &[previous, ubs[idx]]),
+                )
             } else {
                 previous
             };
-            let Some(b) = body(ir, loops[idx]) else { return };
+            let Some(b) = body(ir, loops[idx]) else {
+                return;
+            };
             let old = ir.block_args(b)[0];
             let uses: Vec<(OpId, usize)> = ir.uses(old).map(|u| (u.op, u.index as usize)).collect();
             for (o, i) in uses {
@@ -734,7 +756,10 @@ mod arith_path {
             if zero_based && step_one {
                 continue;
             }
-            let before = Inserter { anchor: outermost, loc };
+            let before = Inserter {
+                anchor: outermost,
+                loc,
+            };
             let diff = if zero_based {
                 ub
             } else {
@@ -802,7 +827,10 @@ mod arith_path {
         };
         let n = ubs.len();
         let linear = ir.block_args(outer_body)[0];
-        let is_one: Vec<bool> = ubs.iter().map(|u| const_int(ctx, ir, *u) == Some(1)).collect();
+        let is_one: Vec<bool> = ubs
+            .iter()
+            .map(|u| const_int(ctx, ir, *u) == Some(1))
+            .collect();
         let mut ivs: Vec<Option<Value>> = vec![None; n];
         let mut keep = Vec::new();
         let mut leading = 0;

@@ -35,8 +35,16 @@ const MAX_POINTS: u64 = 1 << 14;
 fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
     let mut set = PatternSet::new();
-    set.add_fn("affine.min", "AffineOpSCFCanonicalizationPattern", simplify_min);
-    set.add_fn("affine.max", "AffineOpSCFCanonicalizationPattern", simplify_max);
+    set.add_fn(
+        "affine.min",
+        "AffineOpSCFCanonicalizationPattern",
+        simplify_min,
+    );
+    set.add_fn(
+        "affine.max",
+        "AffineOpSCFCanonicalizationPattern",
+        simplify_max,
+    );
     let frozen = set.freeze(ctx);
     let config = GreedyConfig::default();
     let regions = ir.regions(op).to_vec();
@@ -113,12 +121,14 @@ fn iv_range(ctx: &Context, ir: &Ir, v: Value) -> Option<(Value, Value, i64, i64)
 fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
     let ctx = rw.ctx;
     let ir: &Ir = rw.ir;
-    let Some(map) = rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "map").and_then(|a| {
-        match ctx.attr_kind(a) {
-            AttrKind::AffineMap(m) => Some(*m),
-            _ => None,
-        }
-    }) else {
+    let Some(map) =
+        rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "map").and_then(|a| {
+            match ctx.attr_kind(a) {
+                AttrKind::AffineMap(m) => Some(*m),
+                _ => None,
+            }
+        })
+    else {
         return false;
     };
     let aff = &ctx.affine;
@@ -216,7 +226,9 @@ fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
     let ns = aff.map_num_symbols(map);
     let subst: Vec<rmlir_affine::AffineExpr> = (0..operands.len())
         .map(|i| match ivs[i] {
-            Some((_, _, first, last)) if first == last && const_int(ctx, ir, operands[i]).is_none() => {
+            Some((_, _, first, last))
+                if first == last && const_int(ctx, ir, operands[i]).is_none() =>
+            {
                 aff.constant(first)
             }
             _ if i < nd => aff.dim(i as u32),
@@ -242,6 +254,11 @@ fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
 }
 
 /// The value of `e` for the given dims and symbols (dims first).
-fn eval(ctx: &Context, e: rmlir_affine::AffineExpr, nd: usize, consts: &[Option<i64>]) -> Option<i64> {
+fn eval(
+    ctx: &Context,
+    e: rmlir_affine::AffineExpr,
+    nd: usize,
+    consts: &[Option<i64>],
+) -> Option<i64> {
     rmlir_dialects::affine::eval_expr(ctx, e, nd, consts)
 }

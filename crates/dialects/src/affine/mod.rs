@@ -181,7 +181,6 @@ pub fn compose_folded_apply(
     FoldedApply::Apply(m.map(ctx), m.ops)
 }
 
-
 /// The value of `e` with its dims and symbols bound to `consts` (dims
 /// first); `None` when an input is unknown or the result is undefined.
 pub fn eval_expr(
