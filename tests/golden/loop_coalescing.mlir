@@ -92,3 +92,62 @@ func.func @affine_min_ub(%m: index, %n: index) {
   }
   return
 }
+func.func @x() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    "pre"() : () -> ()
+    scf.for %j = %c0 to %c4 step %c1 {
+      scf.for %k = %c0 to %c4 step %c1 {
+        scf.for %l = %c0 to %c4 step %c1 {
+          "use"(%i, %j, %k, %l) : (index, index, index, index) -> ()
+        }
+      }
+    }
+  }
+  affine.for %i = 0 to 10 {
+    "pre"() : () -> ()
+    affine.for %j = 0 to 3 {
+      affine.for %k = 0 to 4 {
+        affine.for %l = 0 to 5 {
+          "use"(%i, %j, %k, %l) : (index, index, index, index) -> ()
+        }
+      }
+    }
+  }
+  return
+}
+func.func @deep(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    "pre"() : () -> ()
+    scf.for %j = %c0 to %n step %c1 {
+      scf.for %k = %c0 to %j step %c1 {
+        scf.for %l = %c0 to %j step %c1 {
+          "use"(%i, %j, %k, %l) : (index, index, index, index) -> ()
+        }
+      }
+    }
+  }
+  affine.for %i = 0 to 10 {
+    scf.for %j = %c0 to %n step %c1 {
+      scf.for %k = %c0 to %n step %c1 {
+        affine.for %a = 0 to 4 {
+          affine.for %b = 0 to 5 {
+            "use"(%i, %j, %k, %a, %b) : (index, index, index, index, index) -> ()
+          }
+        }
+      }
+    }
+  }
+  scf.parallel (%p) = (%c0) to (%n) step (%c1) {
+    affine.for %a = 0 to 4 {
+      affine.for %b = 0 to %n {
+        "use"(%a, %b) : (index, index) -> ()
+      }
+    }
+  }
+  return
+}

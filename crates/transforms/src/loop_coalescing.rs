@@ -2,7 +2,7 @@
 //! loops into a single loop (MLIR 22's `LoopCoalescing` pass, run on
 //! `func.func`).
 //!
-//! For every outermost `scf.for`, the perfect nest below it is collected
+//! For every `scf.for`, outermost first, the perfect nest below it is collected
 //! and split, bottom-up, into bands whose bounds are all defined above the
 //! band's first loop and whose iteration arguments are chained (the inner
 //! loop's inits are the outer loop's iteration arguments and the outer loop
@@ -38,15 +38,17 @@ pub static INFO: PassInfo = PassInfo {
 
 fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
+    // Every loop is a candidate root, outermost first (a nest coalesced from
+    // an outer loop erases the inner ones).
     let mut roots = Vec::new();
-    ir.walk(op, WalkOrder::PostOrder, &mut |_, o| {
+    ir.walk(op, WalkOrder::PreOrder, &mut |_, o| {
         let n = name(ctx, ir, o);
-        if (n == "scf.for" || n == "affine.for") && !has_ancestor_named(ctx, ir, o, op, n) {
-            roots.push(o);
+        if n == "scf.for" || n == "affine.for" {
+            roots.push((o, ir.op_name(o)));
         }
     });
-    for r in roots {
-        if !ir.is_op_alive(r) {
+    for (r, n) in roots {
+        if !ir.is_op_alive(r) || ir.op_name(r) != n {
             continue;
         }
         if name(ctx, ir, r) == "scf.for" {
@@ -60,21 +62,6 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
 
 fn name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
     ctx.op_name_str(ir.op_name(op))
-}
-
-/// Whether an op named `n` encloses `op` (below `root`).
-fn has_ancestor_named(ctx: &Context, ir: &Ir, op: OpId, root: OpId, n: &str) -> bool {
-    let mut cur = op;
-    while let Some(p) = ir.parent_op(cur) {
-        if name(ctx, ir, p) == n {
-            return true;
-        }
-        if p == root {
-            return false;
-        }
-        cur = p;
-    }
-    false
 }
 
 /// The single block of the body of a loop.
@@ -487,7 +474,13 @@ mod affine {
         let term_ok = body(ir, lp)
             .and_then(|b| ir.last_op(b))
             .is_some_and(|t| name(ctx, ir, t) == "affine.yield");
-        lb_zero && step_one && ub_ok && term_ok && groups(ctx, ir, lp).is_some()
+        let args_ok = match (body(ir, lp), groups(ctx, ir, lp)) {
+            (Some(b), Some(g)) => {
+                ir.block_args(b).len() == g[2].len() + 1 && ir.num_results(lp) == g[2].len()
+            }
+            _ => false,
+        };
+        lb_zero && step_one && ub_ok && term_ok && args_ok
     }
 
     pub(super) fn coalesce_nest(ctx: &Context, ir: &mut Ir, root: OpId) {
