@@ -10,7 +10,8 @@
 //! such a loop (other constants are unknowns to MLIR too), by evaluating the
 //! results over the (bounded) box from each lower bound to the last
 //! iteration, as MLIR's loop-range constraints have no stride; other ops are
-//! left alone. Induction variables of single-iteration loops become
+//! left alone, as are maps with divisions or remainders (MLIR's bounds
+//! give up on them). Induction variables of single-iteration loops become
 //! constants in the new map. The dim-of-iteration-argument
 //! folders of MLIR's pass act on `tensor.dim`/`memref.dim` and are not
 //! implemented.
@@ -138,6 +139,10 @@ fn simplify(op: OpId, rw: &mut Rewriter<'_>, is_min: bool) -> bool {
     if results.is_empty() || operands.len() != nd + aff.map_num_symbols(map) as usize {
         return false;
     }
+    // MLIR gives up on results with divisions or remainders.
+    if results.iter().any(|e| has_div_or_mod(ctx, *e)) {
+        return false;
+    }
     // Each operand: a range, a known constant (a constant bound of one of
     // the loops) or unknown.
     let ivs: Vec<Option<(Value, Value, i64, i64)>> =
@@ -261,4 +266,25 @@ fn eval(
     consts: &[Option<i64>],
 ) -> Option<i64> {
     rmlir_dialects::affine::eval_expr(ctx, e, nd, consts)
+}
+
+/// Whether `e` contains a `mod`, `floordiv` or `ceildiv`.
+fn has_div_or_mod(ctx: &Context, e: rmlir_affine::AffineExpr) -> bool {
+    use rmlir_affine::AffineExprKind as K;
+    let mut stack = vec![e];
+    let mut seen = rustc_hash::FxHashSet::default();
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        match ctx.affine.kind(x) {
+            K::Mod(..) | K::FloorDiv(..) | K::CeilDiv(..) => return true,
+            K::Add(l, r) | K::Mul(l, r) => {
+                stack.push(l);
+                stack.push(r);
+            }
+            _ => {}
+        }
+    }
+    false
 }
