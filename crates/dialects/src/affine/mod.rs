@@ -169,7 +169,82 @@ pub fn fully_compose_map_and_operands(
     m.map(ctx)
 }
 
-/// MLIR's `canonicalizeMapAndOperands`.
+/// What MLIR's `makeComposedFoldedAffineApply` produces for a
+/// single-result map applied to values: a constant, one of the values, or
+/// an `affine.apply` still to build (composed and canonicalized).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldedApply {
+    /// The application folds to this integer.
+    Const(i64),
+    /// The application is this value.
+    Value(rmlir_core::ir::Value),
+    /// An `affine.apply` of this map to these operands.
+    Apply(rmlir_affine::AffineMap, Vec<rmlir_core::ir::Value>),
+}
+
+/// Composes `map` (one result) with the `affine.apply` ops feeding `ops`,
+/// canonicalizes the result and folds it where possible.
+pub fn compose_folded_apply(
+    ctx: &Context,
+    ir: &Ir,
+    map: rmlir_affine::AffineMap,
+    ops: &[rmlir_core::ir::Value],
+) -> FoldedApply {
+    let mut m = compose::Mapping::of_map(ctx, map, ops);
+    compose::compose(ctx, ir, &mut m);
+    if m.exprs.len() == 1 && m.ops.len() == m.nd + m.ns {
+        let e = m.exprs[0];
+        match ctx.affine.kind(e) {
+            rmlir_affine::AffineExprKind::Dim(p) => {
+                if let Some(v) = m.ops.get(p as usize) {
+                    return FoldedApply::Value(*v);
+                }
+            }
+            rmlir_affine::AffineExprKind::Symbol(p) => {
+                if let Some(v) = m.ops.get(m.nd + p as usize) {
+                    return FoldedApply::Value(*v);
+                }
+            }
+            _ => {}
+        }
+        let consts: Vec<Option<i64>> = m
+            .ops
+            .iter()
+            .map(|v| compose::const_int(ctx, ir, *v))
+            .collect();
+        if let Some(c) = compose::eval(ctx, e, m.nd, &consts) {
+            return FoldedApply::Const(c);
+        }
+    }
+    FoldedApply::Apply(m.map(ctx), m.ops)
+}
+
+/// The value of `e` with its dims and symbols bound to `consts` (dims
+/// first); `None` when an input is unknown or the result is undefined.
+pub fn eval_expr(
+    ctx: &Context,
+    e: rmlir_affine::AffineExpr,
+    nd: usize,
+    consts: &[Option<i64>],
+) -> Option<i64> {
+    compose::eval(ctx, e, nd, consts)
+}
+
+/// MLIR's `canonicalizeMapAndOperands` followed by `simplifyAffineMap`:
+/// the map and operands an `affine.apply` of `map` to `ops` is rebuilt with.
+pub fn canonicalize_and_simplify_map(
+    ctx: &Context,
+    ir: &Ir,
+    map: rmlir_affine::AffineMap,
+    ops: &[rmlir_core::ir::Value],
+) -> (rmlir_affine::AffineMap, Vec<rmlir_core::ir::Value>) {
+    let mut m = compose::Mapping::of_map(ctx, map, ops);
+    compose::canonicalize(ctx, ir, &mut m);
+    compose::simplify(ctx, &mut m);
+    (m.map(ctx), m.ops)
+}
+
+/// MLIR's `canonicalizeMapAndOperands` (in place on `ops`).
 pub fn canonicalize_map_and_operands(
     ctx: &Context,
     ir: &Ir,
