@@ -684,7 +684,9 @@ fn trivial_trip_count(ctx: &Context, ir: &Ir, op: OpId) -> Option<u64> {
     })
 }
 
-/// `AffineForOp::fold`.
+/// `AffineForOp::fold`: folds and canonicalizes the bounds in place; a
+/// loop that computes nothing (zero trips with results, or a body that
+/// only yields) folds to the values it would produce.
 pub(super) fn fold_for(ctx: &Context, ir: &mut Ir, op: OpId, _: &[Option<Attribute>]) -> Fold {
     let mut folded = fold_loop_bounds(ctx, ir, op);
     folded |= canonicalize_loop_bounds(ctx, ir, op);
@@ -692,29 +694,28 @@ pub(super) fn fold_for(ctx: &Context, ir: &mut Ir, op: OpId, _: &[Option<Attribu
         let [_, _, inits] = for_groups(ctx, ir, op);
         return Some(inits.into_iter().map(FoldResult::Value).collect());
     }
+    if ir.num_results(op) != 0 {
+        if let Some(repl) = empty_loop_results(ctx, ir, op) {
+            return Some(repl.into_iter().map(FoldResult::Value).collect());
+        }
+    }
     folded.then(Vec::new)
 }
 
-/// `AffineForEmptyLoopFolder`: a loop whose body only yields is replaced by
-/// the values it would produce.
-fn empty_loop_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    let ir: &Ir = rw.ir;
+/// The values a loop whose body only yields produces, when they are known
+/// without running it: the inits for forwarded iteration arguments, the
+/// yielded values defined outside, subject to the trip count.
+fn empty_loop_results(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<Value>> {
     let body = ir.regions(op)[0];
-    let Some(&b) = ir.region_blocks(body).first() else {
-        return false;
-    };
-    let Some(yield_op) = ir.first_op(b) else {
-        return false;
-    };
+    let &b = ir.region_blocks(body).first()?;
+    let yield_op = ir.first_op(b)?;
     if ir.next_op(yield_op).is_some() {
-        return false;
+        return None;
     }
     let [_, _, inits] = for_groups(ctx, ir, op);
     let trip = trivial_trip_count(ctx, ir, op);
     if trip == Some(0) {
-        rw.replace_op(op, &inits);
-        return true;
+        return Some(inits);
     }
     let args = ir.block_args(b).to_vec();
     let iv = args[0];
@@ -723,7 +724,7 @@ fn empty_loop_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (mut outside, mut out_of_order) = (false, false);
     for (i, v) in ir.operands(yield_op).enumerate() {
         if v == iv {
-            return false;
+            return None;
         }
         match iter_args.iter().position(|a| *a == v) {
             None => {
@@ -734,24 +735,29 @@ fn empty_loop_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                 if pos != i {
                     out_of_order = true;
                 }
-                match inits.get(pos) {
-                    Some(x) => repl.push(*x),
-                    None => return false,
-                }
+                repl.push(*inits.get(pos)?);
             }
         }
     }
     if trip.is_none() && (outside || out_of_order) {
-        return false;
+        return None;
     }
     if trip.is_some_and(|t| t >= 2) && out_of_order {
-        return false;
+        return None;
     }
-    if repl.len() != ir.num_results(op) {
-        return false;
+    (repl.len() == ir.num_results(op)).then_some(repl)
+}
+
+/// `AffineForEmptyLoopFolder`: a loop whose body only yields is replaced by
+/// the values it would produce.
+fn empty_loop_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    match empty_loop_results(rw.ctx, rw.ir, op) {
+        Some(repl) => {
+            rw.replace_op(op, &repl);
+            true
+        }
+        None => false,
     }
-    rw.replace_op(op, &repl);
-    true
 }
 
 /// Patterns of `affine.for`.
