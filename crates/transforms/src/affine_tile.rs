@@ -984,6 +984,8 @@ mod tests {
     #[test]
     fn gcd_works() {
         assert_eq!(gcd(12, 18), 6);
-        assert_eq!(gcd(u64::MAX, 5), 1);
+        assert_eq!(gcd(7, 5), 1);
+        // 2^64 - 1 is a multiple of 5.
+        assert_eq!(gcd(u64::MAX, 5), 5);
     }
 }
