@@ -89,12 +89,6 @@ pub(crate) fn difference(ctx: &Context, ir: &Ir, a: &Mapping, b: &Mapping) -> Ma
     m
 }
 
-fn segment_sizes(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<usize>> {
-    let a = ir.attr(ctx, op, "operandSegmentSizes")?;
-    let v = rmlir_ods::register::i32_array_values(ctx, a)?;
-    Some(v.into_iter().map(|x| x.max(0) as usize).collect())
-}
-
 /// MLIR's `normalizeAffineFor`.
 fn normalize_for(ctx: &Context, ir: &mut Ir, op: OpId, promote: bool) -> Option<()> {
     let aff = &ctx.affine;
@@ -107,7 +101,7 @@ fn normalize_for(ctx: &Context, ir: &mut Ir, op: OpId, promote: bool) -> Option<
     if step <= 0 {
         return None;
     }
-    let seg = segment_sizes(ctx, ir, op)?;
+    let seg = crate::operand_segments(ctx, ir, op)?;
     let all: Vec<Value> = ir.operands(op).collect();
     let (na, nb) = (*seg.first()?, *seg.get(1)?);
     if na + nb > all.len() {

@@ -168,17 +168,11 @@ fn int_prop(ctx: &Context, ir: &Ir, op: OpId, n: &str) -> Option<i64> {
     }
 }
 
-fn segment_sizes(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<usize>> {
-    let a = ir.attr(ctx, op, "operandSegmentSizes")?;
-    let v = rmlir_ods::register::i32_array_values(ctx, a)?;
-    Some(v.into_iter().map(|x| x.max(0) as usize).collect())
-}
-
 fn bounds(ctx: &Context, ir: &Ir, op: OpId) -> Option<Bounds> {
     let lb_map = map_prop(ctx, ir, op, "lowerBoundMap")?;
     let ub_map = map_prop(ctx, ir, op, "upperBoundMap")?;
     let step = int_prop(ctx, ir, op, "step").unwrap_or(1);
-    let seg = segment_sizes(ctx, ir, op)?;
+    let seg = crate::operand_segments(ctx, ir, op)?;
     let ops: Vec<Value> = ir.operands(op).collect();
     let (a, b) = (*seg.first()?, *seg.get(1)?);
     if a + b > ops.len() || step <= 0 {

@@ -49,6 +49,34 @@ pub fn run_partial_conversion(
     }
 }
 
+/// The `operandSegmentSizes` of `op` (empty when it has none).
+pub(crate) fn segment_sizes(ctx: &rmlir_core::Context, ir: &Ir, op: OpId) -> Vec<i32> {
+    rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "operandSegmentSizes")
+        .and_then(|a| rmlir_ods::register::i32_array_values(ctx, a))
+        .map_or(Vec::new(), |v| v.into_iter().map(|x| x as i32).collect())
+}
+
+/// The `operandSegmentSizes` of `op` as counts, looked up among all its
+/// attributes.
+pub(crate) fn operand_segments(ctx: &rmlir_core::Context, ir: &Ir, op: OpId) -> Option<Vec<usize>> {
+    let a = ir.attr(ctx, op, "operandSegmentSizes")?;
+    let v = rmlir_ods::register::i32_array_values(ctx, a)?;
+    Some(v.into_iter().map(|x| x.max(0) as usize).collect())
+}
+
+/// The values of an `array<i64: ...>` attribute (empty for anything else).
+pub(crate) fn i64_array_values(
+    ctx: &rmlir_core::Context,
+    a: Option<rmlir_core::Attribute>,
+) -> Vec<i64> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(rmlir_core::AttrKind::DenseArray { len, raw, .. }) => (0..*len as usize)
+            .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().expect("8 bytes")))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);

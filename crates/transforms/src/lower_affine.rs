@@ -379,7 +379,7 @@ fn lower_for(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     ) else {
         return false;
     };
-    let segments = segment_sizes(ctx, rw.ir, op);
+    let segments = crate::segment_sizes(ctx, rw.ir, op);
     let operands: Vec<Value> = rw.ir.operands(op).collect();
     let (nl, nu) = match segments.as_slice() {
         [l, u, _] => (*l as usize, *u as usize),
@@ -751,14 +751,8 @@ fn lower_parallel(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
 /// The `static_basis` of a (de)linearize op, `i64::MIN` marking the
 /// dynamic entries.
 fn static_basis(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<i64>> {
-    match ctx.attr_kind(prop(ctx, ir, op, "static_basis")?) {
-        AttrKind::DenseArray { len, raw, .. } => Some(
-            (0..*len as usize)
-                .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().expect("8 bytes")))
-                .collect(),
-        ),
-        _ => None,
-    }
+    let a = prop(ctx, ir, op, "static_basis")?;
+    Some(crate::i64_array_values(ctx, Some(a)))
 }
 
 /// The strides of a basis (suffix products, innermost last), built from
@@ -883,7 +877,7 @@ fn lower_linearize(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     };
     // `disjoint` is a unit attribute when set, `false` otherwise.
     let disjoint = prop(ctx, rw.ir, op, "disjoint").is_some_and(|a| a == ctx.unit_attr());
-    let segments = segment_sizes(ctx, rw.ir, op);
+    let segments = crate::segment_sizes(ctx, rw.ir, op);
     let operands: Vec<Value> = rw.ir.operands(op).collect();
     let ni = match segments.as_slice() {
         [n, _] => *n as usize,
@@ -936,13 +930,4 @@ fn lower_yield(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     st.operands.extend(rw.ir.operands(op));
     rw.replace_op_with_new(op, st);
     true
-}
-
-fn segment_sizes(ctx: &Context, ir: &Ir, op: OpId) -> Vec<i32> {
-    match prop(ctx, ir, op, "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { len, raw, .. }) => (0..*len as usize)
-            .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().expect("4 bytes")))
-            .collect(),
-        _ => Vec::new(),
-    }
 }

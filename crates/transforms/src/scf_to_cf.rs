@@ -361,7 +361,7 @@ fn lower_index_switch(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
         block
     };
     let regions = rw.ir.regions(op).to_vec();
-    let cases = i64_array(
+    let cases = crate::i64_array_values(
         ctx,
         rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, "cases"),
     );
@@ -389,15 +389,6 @@ fn lower_index_switch(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
         .expect("cf.switch builds");
     rw.replace_op(op, &results);
     true
-}
-
-fn i64_array(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
-    match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { len, raw, .. }) => (0..*len as usize)
-            .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().expect("8 bytes")))
-            .collect(),
-        _ => Vec::new(),
-    }
 }
 
 /// Creates `scf.for lb to ub step step iter_args(inits)` at the insertion
@@ -514,7 +505,7 @@ fn lower_parallel(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
 fn lower_forall(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let ctx = rw.ctx;
     let loc = rw.ir.op(op).loc;
-    let segments = i32_segments(ctx, rw.ir, op);
+    let segments = crate::segment_sizes(ctx, rw.ir, op);
     if segments.len() != 4 || segments[3] != 0 {
         // Only fully bufferized loops (no shared outputs) lower.
         return false;
@@ -522,7 +513,7 @@ fn lower_forall(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let all = operands(rw.ir, op);
     let mut dynamic = all.into_iter();
     let mut mixed = |rw: &mut Crw<'_, '_>, name: &str, count: i32| -> Vec<Value> {
-        let statics = i64_array(
+        let statics = crate::i64_array_values(
             ctx,
             rmlir_core::ir::symbol::inherent_attr(ctx, rw.ir, op, name),
         );
@@ -576,15 +567,4 @@ fn lower_forall(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let results: Vec<Value> = rw.ir.results(p).collect();
     rw.replace_op(op, &results);
     true
-}
-
-fn i32_segments(ctx: &Context, ir: &Ir, op: OpId) -> Vec<i32> {
-    match rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "operandSegmentSizes")
-        .map(|a| ctx.attr_kind(a))
-    {
-        Some(AttrKind::DenseArray { len, raw, .. }) => (0..*len as usize)
-            .map(|i| i32::from_le_bytes(raw[i * 4..i * 4 + 4].try_into().expect("4 bytes")))
-            .collect(),
-        _ => Vec::new(),
-    }
 }
