@@ -6,7 +6,9 @@
 //! never freed, which also keeps deep expression trees from needing a
 //! recursive drop.
 
-use std::collections::HashMap;
+// Keys are small interned ids: FxHash is several times cheaper than
+// SipHash here and HashDoS is not a concern for an in-process uniquer.
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 /// A uniqued affine expression.  Ordering follows creation order and carries

@@ -12,7 +12,7 @@
 //! end of the previous line when the offending token starts a line, and
 //! nothing but the lexer's own message when the current token failed to lex.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::context::{AffineContext, AffineExpr, AffineMap, IntegerSet};
 use crate::lexer::{integer_value, Lexer, Tok, Token};
@@ -159,7 +159,7 @@ impl<'a> Parser<'a> {
             tok,
             prev_end: start,
             errors: Vec::new(),
-            names: HashMap::new(),
+            names: HashMap::default(),
             ssa: None,
         }
     }
@@ -279,7 +279,11 @@ impl<'a> Parser<'a> {
             }
         };
         if let Some((open, close, o, _)) = delims {
-            self.parse_token(open, &format!("expected '{o}'{context}"))?;
+            // The message is only formatted on the error path.
+            if !self.consume_if(open) {
+                self.emit_wrong_token_error(&format!("expected '{o}'{context}"));
+                return Err(());
+            }
             if self.consume_if(close) {
                 return Ok(());
             }
@@ -289,7 +293,11 @@ impl<'a> Parser<'a> {
             elt(self)?;
         }
         match delims {
-            Some((_, close, _, c)) => self.parse_token(close, &format!("expected '{c}'{context}")),
+            Some((_, close, _, _)) if self.consume_if(close) => Ok(()),
+            Some((_, _, _, c)) => {
+                self.emit_wrong_token_error(&format!("expected '{c}'{context}"));
+                Err(())
+            }
             None => Ok(()),
         }
     }

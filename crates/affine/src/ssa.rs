@@ -6,7 +6,7 @@
 //! again (even inside `symbol(...)`) maps to the same one; the operands are
 //! handed back unresolved for the op parser to look up.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::context::{AffineContext, AffineExpr, AffineMap};
 use crate::lexer::Tok;

@@ -37,7 +37,7 @@ use rmlir_core::ir::{BlockId, Ir, OpId, RegionId};
 use rmlir_core::rewrite::effects::{is_memory_effect_free, is_op_trivially_dead, memory_effects};
 use rmlir_core::verify::dominance::{has_ssa_dominance, DominanceInfo};
 use rmlir_core::Context;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 pub(crate) static CSE: PassInfo = PassInfo {
     argument: "cse",
@@ -60,9 +60,9 @@ pub fn eliminate_common_subexpressions(ctx: &Context, ir: &mut Ir, op: OpId) -> 
     let mut driver = Driver {
         ctx,
         dom: DominanceInfo::default(),
-        trees: HashMap::new(),
+        trees: HashMap::default(),
         to_erase: Vec::new(),
-        write_cache: HashMap::new(),
+        write_cache: HashMap::default(),
     };
     driver.run(ir, op);
     let changed = !driver.to_erase.is_empty();

@@ -49,7 +49,6 @@ pub mod options;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
-pub mod scf_parallel_loop_fusion;
 pub mod symbol_dce;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};

@@ -1,8 +1,9 @@
 //! The passes implemented so far, each behaving as mlir-opt's pass of the
 //! same name: `print-op-stats`, `strip-debuginfo`, `symbol-privatize` here,
 //! and in their own modules `canonicalize`, `cse`,
-//! `duplicate-function-elimination`, `loop-invariant-code-motion`,
-//! `scf-parallel-loop-fusion` and `symbol-dce`.
+//! `duplicate-function-elimination`, `loop-invariant-code-motion` and
+//! `symbol-dce`. Passes that know particular dialects live in
+//! rmlir-transforms.
 
 use crate::options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 use crate::registry::PassInfo;
@@ -20,7 +21,6 @@ pub static ALL: &[&PassInfo] = &[
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
     &crate::licm::INFO,
     &PRINT_OP_STATS,
-    &crate::scf_parallel_loop_fusion::SCF_PARALLEL_LOOP_FUSION,
     &STRIP_DEBUGINFO,
     &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,

@@ -14,7 +14,7 @@ use crate::context::Context;
 use crate::dialect::Traits;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use crate::Attribute;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::{Hash, Hasher};
 
 /// Compares ops and regions, remembering which values and blocks of the
@@ -33,7 +33,7 @@ pub fn ops_equivalent(ctx: &Context, ir: &Ir, lhs: OpId, rhs: OpId) -> bool {
     Equivalence {
         ctx,
         ir,
-        values: HashMap::new(),
+        values: HashMap::default(),
         ignore_operands: false,
     }
     .ops(lhs, rhs)
@@ -46,7 +46,7 @@ pub fn ops_equivalent_ignoring_operands(ctx: &Context, ir: &Ir, lhs: OpId, rhs: 
     Equivalence {
         ctx,
         ir,
-        values: HashMap::new(),
+        values: HashMap::default(),
         ignore_operands: true,
     }
     .ops(lhs, rhs)
@@ -58,7 +58,7 @@ pub fn regions_equivalent(ctx: &Context, ir: &Ir, lhs: RegionId, rhs: RegionId) 
     Equivalence {
         ctx,
         ir,
-        values: HashMap::new(),
+        values: HashMap::default(),
         ignore_operands: false,
     }
     .regions(lhs, rhs)
@@ -69,7 +69,7 @@ pub fn regions_equivalent(ctx: &Context, ir: &Ir, lhs: RegionId, rhs: RegionId) 
 /// operand values, in any order for commutative ops): equivalent ops hash
 /// alike.
 pub fn op_hash(ctx: &Context, ir: &Ir, op: OpId, with_operands: bool) -> u64 {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut h = rustc_hash::FxHasher::default();
     let data = ir.op(op);
     data.name.hash(&mut h);
     data.attrs.hash(&mut h);
@@ -81,7 +81,7 @@ pub fn op_hash(ctx: &Context, ir: &Ir, op: OpId, with_operands: bool) -> u64 {
         if is_commutative(ctx, ir, op) {
             let mut sum = 0u64;
             for v in ir.operands(op) {
-                let mut vh = std::collections::hash_map::DefaultHasher::new();
+                let mut vh = rustc_hash::FxHasher::default();
                 v.hash(&mut vh);
                 sum = sum.wrapping_add(vh.finish());
             }
@@ -180,7 +180,7 @@ impl Equivalence<'_> {
         if lb.len() != rb.len() {
             return false;
         }
-        let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
+        let mut blocks: HashMap<BlockId, BlockId> = HashMap::default();
         for (&a, &b) in lb.iter().zip(rb) {
             if ir.block_args(a).len() != ir.block_args(b).len() {
                 return false;

@@ -401,7 +401,7 @@ impl<'c> OpPrinter<'c> {
 
     pub fn print_successor(&mut self, b: BlockId) {
         if let (Some(n), Mode::Print(w)) = (&self.names, &mut self.mode) {
-            w.out.push_str(n.block_name(b));
+            n.write_block_name(b, &mut w.out);
         }
     }
 
@@ -751,14 +751,14 @@ impl<'c> OpPrinter<'c> {
             return;
         }
         if preds.len() == 1 {
-            let n = names.block_name(preds[0]).to_string();
+            let n = names.block_name(preds[0]);
             self.write("  // pred: ");
             self.write(&n);
             return;
         }
         let mut list: Vec<(usize, String)> = preds
             .iter()
-            .map(|p| (names.block_order(*p), names.block_name(*p).to_string()))
+            .map(|p| (names.block_order(*p), names.block_name(*p)))
             .collect();
         list.sort_by_key(|x| x.0);
         let text = list

@@ -37,7 +37,9 @@ pub struct NameState {
     /// Indexed by value id.
     names: Vec<Option<Name>>,
     arena: String,
-    blocks: FxHashMap<BlockId, (usize, Box<str>)>,
+    /// Each block's position in its region and the number in its name
+    /// (`^bbN`), which is written out when printed rather than stored.
+    blocks: FxHashMap<BlockId, (usize, u32)>,
     groups: FxHashMap<OpId, Vec<u32>>,
     /// Names in use in the current scopes, hashed by their text.
     used: HashTable<Span>,
@@ -45,6 +47,8 @@ pub struct NameState {
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
+    /// Reused buffer for generated names.
+    scratch: String,
 }
 
 /// MLIR's `sanitizeIdentifier` for value names (trailing digits allowed),
@@ -107,6 +111,7 @@ impl NameState {
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
+            scratch: String::new(),
         };
         s.names.resize_with(ir.num_value_slots(), || None);
         let unique = flags.generic;
@@ -203,26 +208,28 @@ impl NameState {
         for (i, &b) in ir.region_blocks(r).iter().enumerate() {
             self.blocks
                 .entry(b)
-                .or_insert_with(|| (i, format!("^bb{i}").into()))
+                .or_insert((i, i as u32))
                 .0 = i;
             let entry = i == 0;
             for &a in ir.block_args(b) {
                 if self.names[a.index()].is_some() {
                     continue;
                 }
-                let mut n = if entry {
-                    let n = format!("arg{}", self.next_arg);
+                // One buffer for every `argN`, so numbering allocates nothing.
+                let mut n = std::mem::take(&mut self.scratch);
+                n.clear();
+                if entry {
+                    n.push_str("arg");
+                    n.push_str(itoa::Buffer::new().format(self.next_arg));
                     self.next_arg += 1;
-                    n
-                } else {
-                    String::new()
-                };
+                }
                 if flags.nameloc_prefix {
                     if let Some(named) = name_from_loc(ctx, ir.value(a).loc) {
                         n = named;
                     }
                 }
                 self.set_name(a, &n);
+                self.scratch = n;
             }
             for op in ir.block_ops(b) {
                 self.number_op(ctx, ir, op, flags);
@@ -274,8 +281,22 @@ impl NameState {
         self.groups.get(&op).map(|g| g.as_slice())
     }
 
-    pub fn block_name(&self, b: BlockId) -> &str {
-        self.blocks.get(&b).map_or("INVALIDBLOCK", |(_, n)| n)
+    /// Appends `^bbN` for `b` (`INVALIDBLOCK` if it was not numbered).
+    pub fn write_block_name(&self, b: BlockId, out: &mut String) {
+        match self.blocks.get(&b) {
+            Some((_, n)) => {
+                out.push_str("^bb");
+                out.push_str(itoa::Buffer::new().format(*n));
+            }
+            None => out.push_str("INVALIDBLOCK"),
+        }
+    }
+
+    /// `^bbN` for `b` (`INVALIDBLOCK` if it was not numbered).
+    pub fn block_name(&self, b: BlockId) -> String {
+        let mut s = String::new();
+        self.write_block_name(b, &mut s);
+        s
     }
 
     pub fn block_order(&self, b: BlockId) -> usize {

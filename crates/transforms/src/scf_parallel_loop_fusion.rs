@@ -9,23 +9,22 @@
 //! values seen through view-like ops, distinct allocations never alias, and
 //! an allocation does not alias a value from outside its allocation scope.
 
-use crate::passes::SimplePass;
-use crate::registry::PassInfo;
-use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::NamedAttr;
 use rmlir_core::dialect::{EffectKind, EffectResource, Traits};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value, WalkOrder};
 use rmlir_core::rewrite::effects::{is_memory_effect_free, memory_effects};
 use rmlir_core::rewrite::Rewriter;
 use rmlir_core::{AttrKind, Context};
+use rmlir_pass::{PassContext, PassFailed, PassInfo, SimplePass};
 use std::collections::HashMap;
 
-pub(crate) static SCF_PARALLEL_LOOP_FUSION: PassInfo = PassInfo {
+/// The registry entry of `scf-parallel-loop-fusion`.
+pub static INFO: PassInfo = PassInfo {
     argument: "scf-parallel-loop-fusion",
     name: "SCFParallelLoopFusion",
     description: "Fuse adjacent parallel loops",
     options: &[],
-    create: |options| SimplePass::new(&SCF_PARALLEL_LOOP_FUSION, options, run),
+    create: |options| SimplePass::new(&INFO, options, run),
 };
 
 fn name_of<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
