@@ -386,3 +386,52 @@ pub(crate) fn simplify_set_constraints(
     }
     Some(Some((out, flags)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lin(coeffs: &[(usize, i128)], c: i128) -> Lin {
+        Lin {
+            coeffs: coeffs.iter().copied().collect(),
+            constant: c,
+        }
+    }
+
+    #[test]
+    fn bounds_and_gcd() {
+        // 0 <= x <= 9, 2x == 7: empty by the GCD test.
+        let sys = System {
+            num_vars: 1,
+            eqs: vec![lin(&[(0, 2)], -7)],
+            ineqs: vec![lin(&[(0, 1)], 0), lin(&[(0, -1)], 9)],
+        };
+        assert!(sys.is_empty());
+        // 0 <= x <= 9, x >= 5: not empty.
+        let sys = System {
+            num_vars: 1,
+            eqs: vec![],
+            ineqs: vec![lin(&[(0, 1)], 0), lin(&[(0, -1)], 9), lin(&[(0, 1)], -5)],
+        };
+        assert!(!sys.is_empty());
+        // x - y >= 1, y - x >= 0: empty after elimination.
+        let sys = System {
+            num_vars: 2,
+            eqs: vec![],
+            ineqs: vec![lin(&[(0, 1), (1, -1)], -1), lin(&[(0, -1), (1, 1)], 0)],
+        };
+        assert!(sys.is_empty());
+    }
+
+    #[test]
+    fn parity_through_elimination() {
+        // With y, x, z as variables 0, 1, 2: 2x == y + 1 and y == 4z leave
+        // 2x - 4z == 1 once y is eliminated: empty by the GCD test.
+        let sys = System {
+            num_vars: 3,
+            eqs: vec![lin(&[(1, 2), (0, -1)], -1), lin(&[(0, 1), (2, -4)], 0)],
+            ineqs: vec![],
+        };
+        assert!(sys.is_empty());
+    }
+}

@@ -11,12 +11,14 @@
 //! - [`affine_tile`]: the `affine-loop-tile` pass.
 //! - [`affine_normalize`]: the `affine-loop-normalize` pass.
 //! - [`affine_simplify_structures`]: the `affine-simplify-structures` pass.
+//! - [`affine_scalrep`]: the `affine-scalrep` pass.
 //! - [`loop_coalescing`]: the `affine-loop-coalescing` pass.
 //! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
 
 mod affine_constraints;
 pub mod affine_licm;
 pub mod affine_normalize;
+pub mod affine_scalrep;
 pub mod affine_simplify_structures;
 pub mod affine_tile;
 pub mod affine_unroll;
@@ -84,6 +86,7 @@ pub(crate) fn i64_array_values(
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
     registry.register(&affine_normalize::INFO);
+    registry.register(&affine_scalrep::INFO);
     registry.register(&affine_simplify_structures::INFO);
     registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
