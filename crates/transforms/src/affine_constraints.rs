@@ -217,7 +217,8 @@ impl System {
                     let Some(&a) = row.coeffs.get(&v) else {
                         continue;
                     };
-                    let mut n = row.combine(b.abs(), &pivot, -a * b.signum())?;
+                    let mut n =
+                        row.combine(b.checked_abs()?, &pivot, a.checked_mul(-b.signum())?)?;
                     n.coeffs.remove(&v);
                     if is_eq {
                         normalize_eq(&mut n);
@@ -262,7 +263,7 @@ impl System {
                 .partition(|l| l.coeffs.get(&v).is_some_and(|&c| c < 0));
             for lb in &lbs {
                 for ub in &ubs {
-                    let (a, b) = (lb.coeffs[&v], -ub.coeffs[&v]);
+                    let (a, b) = (lb.coeffs[&v], ub.coeffs[&v].checked_neg()?);
                     let mut n = lb.combine(b, ub, a)?;
                     n.coeffs.remove(&v);
                     tighten(&mut n);

@@ -22,20 +22,25 @@
 //! `affine.apply` ops feeding them, canonicalized and simplified) is zero.
 //! Whether an intervening affine access may touch the element is decided by
 //! a dependence test in the style of MLIR's `checkMemrefAccessDependence`:
-//! the iteration domains of both accesses (loop bounds, steps and `affine.if`
+//! the iteration domains of both accesses (loop bounds and `affine.if`
 //! conditions), the equality of the accessed elements and the ordering of the
 //! common loops form a system of integer constraints, which must be shown
 //! empty for the access to be ignored. Anything not understood (other ops
-//! with memory effects, unknown ops, semi-affine maps, `affine.parallel`
-//! nests, multi-block control flow) counts as a possible effect, so a value
-//! is only forwarded when that is provably correct. Two memrefs are only
-//! known not to alias when they come from distinct allocations.
+//! with memory effects, unknown ops, semi-affine maps, values defined
+//! inside the loop nest, control flow across blocks) counts as a possible effect, so a value is
+//! only forwarded when that is provably correct. Two memrefs are only known
+//! not to alias when they come from distinct allocations, or when one is
+//! allocated in an automatic allocation scope the other comes from outside
+//! of.
 //!
-//! Known simplifications against MLIR: the conditions of an `affine.if` are
-//! not assumed inside its `else` region (MLIR assumes them there too), ops
-//! in different blocks of a region are never taken to dominate or
-//! post-dominate each other, and accesses inside `affine.parallel` are not
-//! analysed.
+//! Where this differs from MLIR it only finds more possible effects (or
+//! fewer forwarding candidates): the conditions of an `affine.if` are not
+//! assumed inside its `else` region (MLIR assumes them there too), ops in
+//! different blocks of a region are never taken to dominate or
+//! post-dominate each other, the induction variables of `affine.parallel`
+//! are left unbounded, the stride of a loop step is not modelled (MLIR's
+//! dependence test loses it too), and only allocations are told apart by
+//! the alias check (MLIR also looks through views and control flow).
 
 use crate::affine_constraints::{Lin, System};
 use rmlir_affine::{AffineExprKind as K, AffineMap};
@@ -899,7 +904,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, f: OpId) -> Result
         }
         let us = users(ir, m);
         if us.iter().any(|&u| {
-            !access(ctx, ir, u).is_some_and(|a| a.write)
+            !access(ctx, ir, u).is_some_and(|a| a.write && a.memref == m)
                 && !single_effect(ctx, ir, u, m, EffectKind::Free)
         }) {
             continue;

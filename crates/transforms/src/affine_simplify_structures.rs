@@ -102,7 +102,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         &to_simplify,
         &frozen,
         &GreedyConfig::default(),
-        Strictness::ExistingOps,
+        Strictness::ExistingAndNewOps,
     );
     Ok(())
 }
