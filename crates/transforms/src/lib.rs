@@ -10,12 +10,17 @@
 //! - [`affine_unroll`]: the `affine-loop-unroll` pass.
 //! - [`affine_tile`]: the `affine-loop-tile` pass.
 //! - [`affine_normalize`]: the `affine-loop-normalize` pass.
+//! - [`affine_simplify_structures`]: the `affine-simplify-structures` pass.
+//! - [`affine_scalrep`]: the `affine-scalrep` pass.
 //! - [`loop_coalescing`]: the `affine-loop-coalescing` pass.
 //! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
 
+mod affine_constraints;
 pub mod affine_licm;
 pub mod affine_normalize;
+pub mod affine_scalrep;
+pub mod affine_simplify_structures;
 pub mod affine_tile;
 pub mod affine_unroll;
 pub mod loop_coalescing;
@@ -83,6 +88,8 @@ pub(crate) fn i64_array_values(
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
     registry.register(&affine_normalize::INFO);
+    registry.register(&affine_scalrep::INFO);
+    registry.register(&affine_simplify_structures::INFO);
     registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
     registry.register(&loop_coalescing::INFO);
