@@ -12,6 +12,7 @@
 //! - [`affine_normalize`]: the `affine-loop-normalize` pass.
 //! - [`loop_coalescing`]: the `affine-loop-coalescing` pass.
 //! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
+//! - [`scf_for_peeling`]: the `scf-for-loop-peeling` pass.
 
 pub mod affine_licm;
 pub mod affine_normalize;
@@ -20,6 +21,7 @@ pub mod affine_unroll;
 pub mod loop_coalescing;
 pub mod lower_affine;
 pub mod scf_for_canonicalization;
+pub mod scf_for_peeling;
 pub mod scf_to_cf;
 
 use rmlir_core::ir::{Ir, OpId};
@@ -86,5 +88,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&loop_coalescing::INFO);
     registry.register(&lower_affine::INFO);
     registry.register(&scf_for_canonicalization::INFO);
+    registry.register(&scf_for_peeling::INFO);
     registry.register(&scf_to_cf::INFO);
 }
