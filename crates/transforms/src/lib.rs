@@ -14,6 +14,7 @@
 //! - [`affine_scalrep`]: the `affine-scalrep` pass.
 //! - [`loop_coalescing`]: the `affine-loop-coalescing` pass.
 //! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
+//! - [`scf_for_peeling`]: the `scf-for-loop-peeling` pass.
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
 
 mod affine_constraints;
@@ -26,6 +27,7 @@ pub mod affine_unroll;
 pub mod loop_coalescing;
 pub mod lower_affine;
 pub mod scf_for_canonicalization;
+pub mod scf_for_peeling;
 pub mod scf_parallel_loop_fusion;
 pub mod scf_to_cf;
 
@@ -95,6 +97,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&loop_coalescing::INFO);
     registry.register(&lower_affine::INFO);
     registry.register(&scf_for_canonicalization::INFO);
+    registry.register(&scf_for_peeling::INFO);
     registry.register(&scf_parallel_loop_fusion::INFO);
     registry.register(&scf_to_cf::INFO);
 }

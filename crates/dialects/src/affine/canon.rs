@@ -59,8 +59,15 @@ pub(super) fn fold_apply(
         }
         _ => {}
     }
-    let c = eval(ctx, e, nd, &consts_of(ctx, operands))?;
-    Some(vec![FoldResult::Attr(index_attr(ctx, c))])
+    // A division by zero (or modulo by a non-positive value) of constants
+    // folds to poison.
+    match super::compose::eval_or_poison(ctx, e, nd, &consts_of(ctx, operands)) {
+        Ok(c) => Some(vec![FoldResult::Attr(index_attr(ctx, c))]),
+        Err(super::compose::NoValue::Poison) => {
+            Some(vec![FoldResult::Attr(crate::ub::poison_attr(ctx))])
+        }
+        Err(super::compose::NoValue::Unknown) => None,
+    }
 }
 
 /// `partialConstantFold`: results folded where all inputs are constant;

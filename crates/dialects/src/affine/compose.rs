@@ -368,7 +368,30 @@ fn ceil_div(l: i64, r: i64) -> i64 {
 /// `None` when an input is unknown or the expression is undefined
 /// (division by zero, modulo by a non-positive value).
 pub(super) fn eval(ctx: &Context, e: AffineExpr, nd: usize, consts: &[Option<i64>]) -> Option<i64> {
+    eval_or_poison(ctx, e, nd, consts).ok()
+}
+
+/// Why [`eval_or_poison`] has no value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum NoValue {
+    /// An input is unknown (or the result overflows).
+    Unknown,
+    /// A division by zero or a modulo by a non-positive value was reached
+    /// with both sides known (MLIR's constant folder reports poison then).
+    Poison,
+}
+
+/// [`eval`], telling an unknown input from poison. Like MLIR's constant
+/// folder, subexpressions are evaluated left operand first and the first
+/// failure decides.
+pub(super) fn eval_or_poison(
+    ctx: &Context,
+    e: AffineExpr,
+    nd: usize,
+    consts: &[Option<i64>],
+) -> Result<i64, NoValue> {
     let aff = &ctx.affine;
+    let unknown = NoValue::Unknown;
     let mut done: FxHashMap<AffineExpr, i64> = FxHashMap::default();
     let mut stack = vec![(e, false)];
     while let Some((x, expanded)) = stack.pop() {
@@ -377,44 +400,50 @@ pub(super) fn eval(ctx: &Context, e: AffineExpr, nd: usize, consts: &[Option<i64
         }
         let k = aff.kind(x);
         let v = match k {
-            K::Dim(p) => (*consts.get(p as usize)?)?,
-            K::Symbol(p) => (*consts.get(nd + p as usize)?)?,
+            K::Dim(p) => consts.get(p as usize).copied().flatten().ok_or(unknown)?,
+            K::Symbol(p) => consts
+                .get(nd + p as usize)
+                .copied()
+                .flatten()
+                .ok_or(unknown)?,
             K::Constant(c) => c,
             _ => {
-                let (l, r) = k.operands()?;
+                let (l, r) = k.operands().ok_or(unknown)?;
                 if !expanded {
                     stack.push((x, true));
                     stack.push((r, false));
                     stack.push((l, false));
                     continue;
                 }
-                let (a, b) = (*done.get(&l)?, *done.get(&r)?);
+                let a = *done.get(&l).ok_or(unknown)?;
+                let b = *done.get(&r).ok_or(unknown)?;
                 match k {
                     K::Add(..) => a.wrapping_add(b),
                     K::Mul(..) => a.wrapping_mul(b),
                     K::Mod(..) => {
                         if b < 1 {
-                            return None;
+                            return Err(NoValue::Poison);
                         }
                         modulo(a, b)
                     }
-                    K::FloorDiv(..) => {
-                        if b == 0 || (a == i64::MIN && b == -1) {
-                            return None;
+                    K::FloorDiv(..) | K::CeilDiv(..) => {
+                        if b == 0 {
+                            return Err(NoValue::Poison);
                         }
-                        floor_div(a, b)
-                    }
-                    K::CeilDiv(..) => {
-                        if b == 0 || (a == i64::MIN && b == -1) {
-                            return None;
+                        if a == i64::MIN && b == -1 {
+                            return Err(unknown);
                         }
-                        ceil_div(a, b)
+                        if matches!(k, K::FloorDiv(..)) {
+                            floor_div(a, b)
+                        } else {
+                            ceil_div(a, b)
+                        }
                     }
-                    _ => return None,
+                    _ => return Err(unknown),
                 }
             }
         };
         done.insert(x, v);
     }
-    done.get(&e).copied()
+    done.get(&e).copied().ok_or(unknown)
 }

@@ -312,6 +312,12 @@ fn simplify_trivial_loops(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
+    // A constant step that is zero or has its sign bit set makes a trip
+    // count of zero (MLIR's `constantTripCount`, signed or not).
+    if int_const(ctx, ir, step).is_some_and(|(s, _)| s <= 0) {
+        rw.replace_op(op, &inits);
+        return true;
+    }
     let unsigned = crate::util::prop(ctx, ir, op, "unsignedCmp").is_some();
     let Some(diff) = const_diff(ctx, ir, lb, ub, unsigned) else {
         return false;
