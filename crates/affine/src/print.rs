@@ -38,7 +38,9 @@ impl AffineContext {
     ) {
         let store = self.read();
         let kind = |e: AffineExpr| store.exprs[e.0 as usize].kind;
-        let mut work = vec![Work::Expr(e, false)];
+        // Inline buffers: printing an expression allocates nothing.
+        let mut work: smallvec::SmallVec<[Work; 16]> = smallvec::smallvec![Work::Expr(e, false)];
+        let mut seq: smallvec::SmallVec<[Work; 8]> = smallvec::SmallVec::new();
         while let Some(item) = work.pop() {
             let (e, strong) = match item {
                 Work::Text(s) => {
@@ -52,7 +54,7 @@ impl AffineContext {
                 Work::Expr(e, strong) => (e, strong),
             };
             // Items are pushed in reverse output order.
-            let mut seq: Vec<Work> = Vec::with_capacity(6);
+            seq.clear();
             match kind(e) {
                 K::Dim(p) => {
                     name(p, false, out);
@@ -105,7 +107,7 @@ impl AffineContext {
             if strong {
                 work.push(Work::Text(")"));
             }
-            work.extend(seq.into_iter().rev());
+            work.extend(seq.drain(..).rev());
             if strong {
                 work.push(Work::Text("("));
             }
@@ -168,7 +170,7 @@ impl AffineContext {
     }
 }
 
-fn binop(seq: &mut Vec<Work>, lhs: AffineExpr, op: &'static str, rhs: AffineExpr) {
+fn binop(seq: &mut smallvec::SmallVec<[Work; 8]>, lhs: AffineExpr, op: &'static str, rhs: AffineExpr) {
     seq.push(Work::Expr(lhs, true));
     seq.push(Work::Text(op));
     seq.push(Work::Expr(rhs, true));

@@ -2,7 +2,7 @@
 //! `builtin.unrealized_conversion_cast`. (Builtin types and attributes are
 //! part of the core.)
 
-use crate::util::{add_prop, move_to_props, prop};
+use crate::util::{all_attrs, add_prop, move_to_props, prop};
 use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::dialect::{Dialect, Traits};
@@ -119,16 +119,6 @@ fn parse_module(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     Ok(())
 }
 
-/// All attributes of `op`, inherent ones included, sorted by name.
-fn all_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Vec<rmlir_core::NamedAttr> {
-    let d = ir.op(op);
-    let mut v = ctx.dict_entries(d.attrs).to_vec();
-    if let Some(p) = d.properties {
-        v.extend_from_slice(ctx.dict_entries(p));
-    }
-    ctx.dict_entries(ctx.dict_attr(v)).to_vec()
-}
-
 fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
     if let Some(name) = prop(ctx, ir, op, "sym_name") {
@@ -142,7 +132,7 @@ fn print_module(p: &mut OpPrinter<'_>, op: OpId) {
 }
 
 fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), rmlir_core::diag::Diagnostic> {
-    for a in all_attrs(ctx, ir, op) {
+    for a in all_attrs(ctx, ir, op).iter() {
         let n = ctx.str_value(a.name);
         if !n.contains(&b'.') && n != b"sym_name" && n != b"sym_visibility" {
             return Err(op_error(

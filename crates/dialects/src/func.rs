@@ -1,7 +1,7 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`.
 
-use crate::util::{add_prop, prop, type_of_attr};
+use crate::util::{all_attrs, add_prop, prop, type_of_attr};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Argument, PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
@@ -197,15 +197,6 @@ fn function_type(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Typ
         TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
         _ => None,
     }
-}
-
-fn attrs_of(ctx: &Context, ir: &Ir, op: OpId) -> Vec<NamedAttr> {
-    let d = ir.op(op);
-    let mut v = ctx.dict_entries(d.attrs).to_vec();
-    if let Some(p) = d.properties {
-        v.extend_from_slice(ctx.dict_entries(p));
-    }
-    ctx.dict_entries(ctx.dict_attr(v)).to_vec()
 }
 
 // ---- func.func ----
@@ -405,7 +396,7 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
             p.write(")");
         }
     }
-    let attrs = attrs_of(ctx, ir, op);
+    let attrs = all_attrs(ctx, ir, op);
     p.print_optional_attr_dict_with_keyword(
         &attrs,
         &[
@@ -622,7 +613,7 @@ fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
     p.write("(");
     p.print_operands(ir.operands(op));
     p.write(")");
-    let attrs = attrs_of(ctx, ir, op);
+    let attrs = all_attrs(ctx, ir, op);
     p.print_optional_attr_dict(&attrs, &["callee"]);
     p.write(" : ");
     p.print_functional_type(op);
@@ -733,7 +724,7 @@ fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
     p.write("(");
     p.print_operands(vals[1..].iter().copied());
     p.write(")");
-    let attrs = attrs_of(p.ctx, ir, op);
+    let attrs = all_attrs(p.ctx, ir, op);
     p.print_optional_attr_dict(&attrs, &[]);
     p.write(" : ");
     p.print_type(ir.value_type(vals[0]));
@@ -784,7 +775,7 @@ fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
 
 fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
-    let attrs = attrs_of(ctx, ir, op);
+    let attrs = all_attrs(ctx, ir, op);
     p.print_optional_attr_dict(&attrs, &["value"]);
     p.write(" ");
     if let Some(v) = prop(ctx, ir, op, "value") {

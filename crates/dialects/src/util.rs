@@ -11,6 +11,25 @@ pub fn prop(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
 }
 
 /// The type held by a type attribute.
+/// The discardable attributes and properties of `op` as one list sorted by
+/// name, as custom printers pass to `print_optional_attr_dict`. When one of
+/// the two is empty the other is already that list (a dictionary's entries
+/// are sorted), which spares building a dictionary for every printed op.
+pub fn all_attrs<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> std::borrow::Cow<'c, [NamedAttr]> {
+    let d = ir.op(op);
+    let attrs = ctx.dict_entries(d.attrs);
+    let props = d.properties.map_or(&[][..], |p| ctx.dict_entries(p));
+    if props.is_empty() {
+        return attrs.into();
+    }
+    if attrs.is_empty() {
+        return props.into();
+    }
+    let mut v = attrs.to_vec();
+    v.extend_from_slice(props);
+    ctx.dict_entries(ctx.dict_attr(v)).into()
+}
+
 pub fn type_of_attr(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
     match ctx.attr_kind(a?) {
         AttrKind::Type(t) => Some(*t),
@@ -20,15 +39,22 @@ pub fn type_of_attr(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
 
 /// Adds an inherent attribute to the op being parsed (properties dictionary).
 pub fn add_prop(ctx: &Context, st: &mut OperationState, name: &str, value: Attribute) {
-    let mut entries: Vec<NamedAttr> = st
+    add_props(ctx, st, &[(name, value)]);
+}
+
+/// Adds several properties to `st` at once: one dictionary is interned for
+/// all of them (adding them one by one would intern, and keep, a dictionary
+/// per step).
+pub fn add_props(ctx: &Context, st: &mut OperationState, props: &[(&str, Attribute)]) {
+    let mut entries: smallvec::SmallVec<[NamedAttr; 8]> = st
         .properties
-        .map(|p| ctx.dict_entries(p).to_vec())
+        .map(|p| ctx.dict_entries(p).iter().copied().collect())
         .unwrap_or_default();
-    entries.push(NamedAttr {
+    entries.extend(props.iter().map(|&(name, value)| NamedAttr {
         name: ctx.string_attr(name),
         value,
-    });
-    st.properties = Some(ctx.dict_attr(entries));
+    }));
+    st.properties = Some(ctx.dict_attr_in_place(&mut entries));
 }
 
 /// Moves the named entries of the parsed attribute dictionary into properties

@@ -1,7 +1,8 @@
 //! `affine.prefetch`, `affine.dma_start` and `affine.dma_wait`.
 
+use crate::util::all_attrs;
 use super::ops::{
-    dict_attrs, memref_rank_elem, op_map, operands, parse_colon_memref, print_memref_access,
+    memref_rank_elem, op_map, operands, parse_colon_memref, print_memref_access,
 };
 use super::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::{add_prop, parse_ssa_map, print_ssa_map};
@@ -102,7 +103,7 @@ fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
         if flag("isDataCache") { "data" } else { "instr" }
     ));
     p.print_optional_attr_dict(
-        &dict_attrs(ctx, ir, op),
+        &all_attrs(ctx, ir, op),
         &["map", "localityHint", "isDataCache", "isWrite"],
     );
     p.write(" : ");

@@ -1,6 +1,7 @@
 //! `affine.delinearize_index` and `affine.linearize_index`.
 
-use super::ops::{dict_attrs, operands, segment_sizes};
+use crate::util::all_attrs;
+use super::ops::{operands, segment_sizes};
 use super::syntax::add_prop;
 use crate::memref::constraints::VARIADIC_INDEX;
 use crate::util::prop;
@@ -130,7 +131,7 @@ fn print_delinearize(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" into (");
     print_basis(p, &static_basis(ctx, ir, op), &ops[1..]);
     p.write(")");
-    p.print_optional_attr_dict(&dict_attrs(ctx, ir, op), &["static_basis"]);
+    p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["static_basis"]);
     p.write(" : ");
     let tys: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     p.print_types(&tys);
@@ -276,7 +277,7 @@ fn print_linearize(p: &mut OpPrinter<'_>, op: OpId) {
     print_basis(p, &static_basis(ctx, ir, op), &ops[n_idx..]);
     p.write(")");
     p.print_optional_attr_dict(
-        &dict_attrs(ctx, ir, op),
+        &all_attrs(ctx, ir, op),
         &["static_basis", "disjoint", "operandSegmentSizes"],
     );
     p.write(" : ");

@@ -1,7 +1,8 @@
 //! `affine.for`, `affine.if` and their terminator `affine.yield` (shared
 //! with `affine.parallel`, in `parallel`).
 
-use super::ops::{dict_attrs, segment_sizes, verify_dims_and_symbols};
+use crate::util::all_attrs;
+use super::ops::{segment_sizes, verify_dims_and_symbols};
 use super::syntax::{add_prop, parse_dim_and_symbol_list, print_dim_and_symbol_list};
 use super::{attr_int, index_attr, map_attr, map_of, set_of, AFFINE_MAP_ATTR, INTEGER_SET_ATTR};
 use crate::util::prop;
@@ -323,15 +324,20 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         n_inits = pairs.len();
         st.result_types.extend(types);
     }
-    add_prop(p, st, "lowerBoundMap", map_attr(ctx, lb));
-    add_prop(
-        p,
+    let segments = [n_lb as i32, n_ub as i32, n_inits as i32];
+    crate::util::add_props(
+        ctx,
         st,
-        "operandSegmentSizes",
-        rmlir_ods::constraints::i32_array(ctx, &[n_lb as i32, n_ub as i32, n_inits as i32]),
+        &[
+            ("lowerBoundMap", map_attr(ctx, lb)),
+            (
+                "operandSegmentSizes",
+                rmlir_ods::constraints::i32_array(ctx, &segments),
+            ),
+            ("step", index_attr(ctx, step)),
+            ("upperBoundMap", map_attr(ctx, ub)),
+        ],
     );
-    add_prop(p, st, "step", index_attr(ctx, step));
-    add_prop(p, st, "upperBoundMap", map_attr(ctx, ub));
     if args.len() != st.result_types.len() + 1 {
         let at = p.op_name_loc();
         return p.custom_error(
@@ -429,7 +435,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     p.print_region(body, false, terminators, false);
     p.print_optional_attr_dict(
-        &dict_attrs(ctx, ir, op),
+        &all_attrs(ctx, ir, op),
         &[
             "lowerBoundMap",
             "upperBoundMap",
@@ -616,7 +622,7 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
             p.print_region(else_r, false, has_results, false);
         }
     }
-    p.print_optional_attr_dict(&dict_attrs(ctx, ir, op), &["condition"]);
+    p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["condition"]);
 }
 
 fn verify_if(ctx: &Context, ir: &Ir, op: OpId) -> VResult {

@@ -2,6 +2,7 @@
 //! `vector_load` and `vector_store`; the list of all of them (the others
 //! live in `dma` and `index_ops`).
 
+use crate::util::all_attrs;
 use super::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::{
     add_prop, parse_dim_and_symbol_list, parse_map_attr, parse_ssa_map, print_dim_and_symbol_list,
@@ -19,7 +20,7 @@ use rmlir_core::dialect::{EffectKind, EffectOn, OpEffect, Traits};
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::types::TypeKind;
 use rmlir_core::verify::{op_error, plain_error};
-use rmlir_core::{Context, NamedAttr, Type};
+use rmlir_core::{Context, Type};
 use rmlir_ods::constraints::{ANY_TYPE, INDEX};
 use rmlir_ods::{attr, operand, variadic, OpSpec, TypeConstraint};
 
@@ -56,17 +57,6 @@ pub(super) fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
 /// The op's `map` property.
 pub(super) fn op_map(ctx: &Context, ir: &Ir, op: OpId) -> Option<AffineMap> {
     map_of(ctx, prop(ctx, ir, op, "map"))
-}
-
-/// Attributes printed in the attribute dictionary (discardable ones, and
-/// inherent ones not in `elided`).
-pub(super) fn dict_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Vec<NamedAttr> {
-    let d = ir.op(op);
-    let mut v = ctx.dict_entries(d.attrs).to_vec();
-    if let Some(p) = d.properties {
-        v.extend_from_slice(ctx.dict_entries(p));
-    }
-    ctx.dict_entries(ctx.dict_attr(v)).to_vec()
 }
 
 /// `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands must be
@@ -147,7 +137,7 @@ fn print_map_op(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_attr(a);
     let num_dims = map_of(ctx, Some(a)).map_or(0, |m| ctx.affine.map_num_dims(m) as usize);
     print_dim_and_symbol_list(p, &operands(ir, op), num_dims);
-    p.print_optional_attr_dict(&dict_attrs(ctx, ir, op), &["map"]);
+    p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["map"]);
 }
 
 fn verify_apply(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
@@ -376,7 +366,7 @@ fn print_load(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
     p.write(" ");
     print_memref_access(p, op, 0, 1);
-    p.print_optional_attr_dict(&dict_attrs(ctx, ir, op), &["map"]);
+    p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["map"]);
     p.write(" : ");
     p.print_type(ir.value_type(ir.operand(op, 0)));
 }
@@ -438,7 +428,7 @@ fn print_store(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_operand(ir.operand(op, 0));
     p.write(", ");
     print_memref_access(p, op, 1, 2);
-    p.print_optional_attr_dict(&dict_attrs(ctx, ir, op), &["map"]);
+    p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["map"]);
     p.write(" : ");
     p.print_type(ir.value_type(ir.operand(op, 1)));
 }
@@ -534,7 +524,7 @@ fn print_vector_load(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
     p.write(" ");
     print_memref_access(p, op, 0, 1);
-    p.print_optional_attr_dict(&dict_attrs(ctx, ir, op), &["map"]);
+    p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["map"]);
     p.write(" : ");
     p.print_type(ir.value_type(ir.operand(op, 0)));
     p.write(", ");
@@ -584,7 +574,7 @@ fn print_vector_store(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_operand(ir.operand(op, 0));
     p.write(", ");
     print_memref_access(p, op, 1, 2);
-    p.print_optional_attr_dict(&dict_attrs(ctx, ir, op), &["map"]);
+    p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["map"]);
     p.write(" : ");
     p.print_type(ir.value_type(ir.operand(op, 1)));
     p.write(", ");

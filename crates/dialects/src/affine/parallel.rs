@@ -1,9 +1,10 @@
 //! `affine.parallel`: a band of parallel loops with `max`/`min` bound
 //! groups, steps and reductions.
 
+use crate::util::all_attrs;
 use super::loops::{ensure_terminator, verify_implicit_terminator, ANY_INDEX};
-use super::ops::{dict_attrs, verify_dims_and_symbols};
-use super::syntax::{add_prop, print_ssa_expr_into};
+use super::ops::{verify_dims_and_symbols};
+use super::syntax::print_ssa_expr_into;
 use super::{attr_int, map_attr, map_of, AFFINE_MAP_ATTR};
 use crate::util::prop;
 use rmlir_affine::{AffineExpr, AffineMap, Delimiter};
@@ -252,13 +253,19 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     let types = p.parse_optional_arrow_type_list()?;
     st.result_types.extend(types);
-    add_prop(p, st, "lowerBoundsGroups", i32_tensor(ctx, &lb_groups));
-    add_prop(p, st, "lowerBoundsMap", map_attr(ctx, lb));
-    add_prop(p, st, "reductions", ctx.array_attr(&reductions));
     let steps_a: Vec<Attribute> = steps.iter().map(|s| i64_attr(ctx, *s)).collect();
-    add_prop(p, st, "steps", ctx.array_attr(&steps_a));
-    add_prop(p, st, "upperBoundsGroups", i32_tensor(ctx, &ub_groups));
-    add_prop(p, st, "upperBoundsMap", map_attr(ctx, ub));
+    crate::util::add_props(
+        ctx,
+        st,
+        &[
+            ("lowerBoundsGroups", i32_tensor(ctx, &lb_groups)),
+            ("lowerBoundsMap", map_attr(ctx, lb)),
+            ("reductions", ctx.array_attr(&reductions)),
+            ("steps", ctx.array_attr(&steps_a)),
+            ("upperBoundsGroups", i32_tensor(ctx, &ub_groups)),
+            ("upperBoundsMap", map_attr(ctx, ub)),
+        ],
+    );
     let r = p.parse_region(&ivs, false)?;
     ensure_terminator(p, r, st.loc);
     st.regions.push(r);
@@ -283,7 +290,6 @@ fn print_parallel_bounds(
     let Some(m) = map else { return };
     let nd = aff.map_num_dims(m) as usize;
     let results = aff.map_results(m);
-    let names: Vec<String> = ops.iter().map(|v| p.operand_name(*v)).collect();
     let mut start = 0usize;
     let mut out = String::new();
     for (gi, &g) in groups.iter().enumerate() {
@@ -293,7 +299,7 @@ fn print_parallel_bounds(
         let g = g.max(0) as usize;
         if g == 1 {
             if let Some(&e) = results.get(start) {
-                print_ssa_expr_into(p, e, nd, &names, &mut out);
+                print_ssa_expr_into(p, e, nd, ops, &mut out);
             }
             start += 1;
         } else {
@@ -304,7 +310,7 @@ fn print_parallel_bounds(
                 if i > 0 {
                     out.push_str(", ");
                 }
-                print_ssa_expr_into(p, e, nd, &names, &mut out);
+                print_ssa_expr_into(p, e, nd, ops, &mut out);
             }
             out.push(')');
             start += g;
@@ -385,7 +391,7 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     p.print_region(body, false, n > 0, false);
     p.print_optional_attr_dict(
-        &dict_attrs(ctx, ir, op),
+        &all_attrs(ctx, ir, op),
         &[
             "reductions",
             "lowerBoundsMap",

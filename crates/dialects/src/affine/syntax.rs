@@ -83,13 +83,12 @@ pub(super) fn parse_ssa_map(
 pub(super) fn print_ssa_map(p: &mut OpPrinter<'_>, map: AffineMap, operands: &[Value]) {
     let aff = &p.ctx.affine;
     let num_dims = aff.map_num_dims(map) as usize;
-    let names: Vec<String> = operands.iter().map(|v| p.operand_name(*v)).collect();
     let mut out = String::new();
     for (i, e) in aff.map_results(map).iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        print_ssa_expr_into(p, *e, num_dims, &names, &mut out);
+        print_ssa_expr_into(p, *e, num_dims, operands, &mut out);
     }
     p.write(&out);
 }
@@ -99,7 +98,7 @@ pub(super) fn print_ssa_expr_into(
     p: &OpPrinter<'_>,
     e: rmlir_affine::AffineExpr,
     num_dims: usize,
-    names: &[String],
+    operands: &[Value],
     out: &mut String,
 ) {
     p.ctx
@@ -110,13 +109,15 @@ pub(super) fn print_ssa_expr_into(
             } else {
                 pos as usize
             };
-            let name = names.get(idx).map_or("<<invalid value>>", |s| s.as_str());
             if is_symbol {
                 out.push_str("symbol(");
-                out.push_str(name);
+            }
+            match operands.get(idx) {
+                Some(&v) => p.write_operand_name(v, out),
+                None => out.push_str("<<invalid value>>"),
+            }
+            if is_symbol {
                 out.push(')');
-            } else {
-                out.push_str(name);
             }
         });
 }

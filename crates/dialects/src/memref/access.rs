@@ -4,7 +4,7 @@
 
 use super::constraints::*;
 use super::{is_memory_effect_free, operand_type, q, result_type};
-use crate::util::{add_prop, prop};
+use crate::util::{all_attrs, add_prop, prop};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
@@ -227,15 +227,6 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     add_prop(ctx, st, "isDataCache", p.bool_attr(cache == "data"));
     Ok(())
-}
-
-fn all_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Vec<rmlir_core::NamedAttr> {
-    let d = ir.op(op);
-    let mut v = ctx.dict_entries(d.attrs).to_vec();
-    if let Some(props) = d.properties {
-        v.extend_from_slice(ctx.dict_entries(props));
-    }
-    ctx.dict_entries(ctx.dict_attr(v)).to_vec()
 }
 
 fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {

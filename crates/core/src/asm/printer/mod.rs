@@ -276,10 +276,17 @@ impl<'c> OpPrinter<'c> {
     /// in the alias-collecting dry run.
     pub fn operand_name(&self, v: Value) -> String {
         let mut s = String::new();
-        if let (Some(n), Mode::Print(_)) = (&self.names, &self.mode) {
-            n.write_value(self.ir, v, true, &mut s);
-        }
+        self.write_operand_name(v, &mut s);
         s
+    }
+
+    /// Appends the name of `v` (`%x`, `%x#1`) to `out`, as
+    /// [`OpPrinter::operand_name`] spells it (nothing while collecting
+    /// aliases).
+    pub fn write_operand_name(&self, v: Value, out: &mut String) {
+        if let (Some(n), Mode::Print(_)) = (&self.names, &self.mode) {
+            n.write_value(self.ir, v, true, out);
+        }
     }
 
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
