@@ -170,7 +170,12 @@ impl AffineContext {
     }
 }
 
-fn binop(seq: &mut smallvec::SmallVec<[Work; 8]>, lhs: AffineExpr, op: &'static str, rhs: AffineExpr) {
+fn binop(
+    seq: &mut smallvec::SmallVec<[Work; 8]>,
+    lhs: AffineExpr,
+    op: &'static str,
+    rhs: AffineExpr,
+) {
     seq.push(Work::Expr(lhs, true));
     seq.push(Work::Text(op));
     seq.push(Work::Expr(rhs, true));

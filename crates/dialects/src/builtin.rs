@@ -2,7 +2,7 @@
 //! `builtin.unrealized_conversion_cast`. (Builtin types and attributes are
 //! part of the core.)
 
-use crate::util::{all_attrs, add_prop, move_to_props, prop};
+use crate::util::{add_prop, all_attrs, move_to_props, prop};
 use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::dialect::{Dialect, Traits};

@@ -1,7 +1,7 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`.
 
-use crate::util::{all_attrs, add_prop, prop, type_of_attr};
+use crate::util::{add_prop, all_attrs, prop, type_of_attr};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Argument, PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;

@@ -78,7 +78,8 @@ pub fn eliminate_common_subexpressions(ctx: &Context, ir: &mut Ir, op: OpId) -> 
 #[derive(Default)]
 struct KnownOps {
     /// Ops by hash, oldest first.
-    by_hash: HashMap<u64, Vec<OpId>>,
+    /// (Almost every hash has one op: inline, no allocation per op.)
+    by_hash: HashMap<u64, smallvec::SmallVec<[OpId; 1]>>,
     /// The hashes of the ops added in each open scope.
     scopes: Vec<Vec<u64>>,
 }

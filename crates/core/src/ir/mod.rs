@@ -765,7 +765,7 @@ impl Ir {
         self.detach_op(op);
         // Collect the whole tree first, then drop uses, then free slots: uses
         // between ops of the tree are fine, uses from outside are a bug.
-        let mut tree = Vec::new();
+        let mut tree: SmallVec<[OpId; 4]> = SmallVec::new();
         self.walk(op, WalkOrder::PreOrder, &mut |_, o| tree.push(o));
         for &o in &tree {
             for index in 0..self.op(o).operands.len {

@@ -13,7 +13,10 @@ impl Ir {
     /// depth (0 for `root`).
     pub fn walk(&self, root: OpId, order: WalkOrder, f: &mut dyn FnMut(usize, OpId)) {
         // Each stack entry is an op and whether its children were pushed.
-        let mut stack: Vec<(OpId, usize, bool)> = vec![(root, 0, false)];
+        // Inline for the common shallow walk (an op without regions walks
+        // without allocating).
+        let mut stack: smallvec::SmallVec<[(OpId, usize, bool); 8]> =
+            smallvec::smallvec![(root, 0, false)];
         while let Some((op, depth, expanded)) = stack.pop() {
             if expanded {
                 f(depth, op);
@@ -23,15 +26,14 @@ impl Ir {
                 WalkOrder::PreOrder => f(depth, op),
                 WalkOrder::PostOrder => stack.push((op, depth, true)),
             }
-            let mut children = Vec::new();
+            // Children go on the stack last first, so they pop in order.
+            let start = stack.len();
             for &r in self.regions(op) {
                 for &b in self.region_blocks(r) {
-                    children.extend(self.block_ops(b));
+                    stack.extend(self.block_ops(b).map(|c| (c, depth + 1, false)));
                 }
             }
-            for c in children.into_iter().rev() {
-                stack.push((c, depth + 1, false));
-            }
+            stack[start..].reverse();
         }
     }
 

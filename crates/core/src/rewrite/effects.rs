@@ -14,17 +14,26 @@ pub fn memory_effects(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<Effect>> {
 
 /// [`memory_effects`] given the op's definition.
 fn effects_of(ctx: &Context, ir: &Ir, op: OpId, def: &OpDef) -> Option<Vec<Effect>> {
-    if def.has(Traits::PURE) || def.has(Traits::NO_MEMORY_EFFECT) {
-        return Some(Vec::new());
-    }
     let mut v = Vec::new();
-    if let Some(f) = def.effects {
-        f(ctx, ir, op, &mut v);
-        return Some(v);
+    effects_into(ctx, ir, op, def, &mut v).then_some(v)
+}
+
+/// Replaces the contents of `out` with the effects of `op`; false when they
+/// are unknown. Lets a caller reuse one buffer across many ops.
+fn effects_into(ctx: &Context, ir: &Ir, op: OpId, def: &OpDef, out: &mut Vec<Effect>) -> bool {
+    out.clear();
+    if def.has(Traits::PURE) || def.has(Traits::NO_MEMORY_EFFECT) {
+        return true;
     }
-    let declared = def.declared_effects?;
-    instantiate(ctx, ir, op, def, declared, &mut v);
-    Some(v)
+    if let Some(f) = def.effects {
+        f(ctx, ir, op, out);
+        return true;
+    }
+    let Some(declared) = def.declared_effects else {
+        return false;
+    };
+    instantiate(ctx, ir, op, def, declared, out);
+    true
 }
 
 fn instantiate(
@@ -137,6 +146,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, root: OpId) -> bool {
         return true;
     }
     let mut stack: smallvec::SmallVec<[OpId; 4]> = smallvec::smallvec![root];
+    let mut effects = Vec::new();
     while let Some(op) = stack.pop() {
         let Some(def) = ctx.op_def(ir.op_name(op)) else {
             return false;
@@ -149,7 +159,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, root: OpId) -> bool {
                 }
             }
         }
-        match effects_of(ctx, ir, op, def) {
+        match effects_into(ctx, ir, op, def, &mut effects).then_some(&effects) {
             Some(effects) => {
                 let ok = effects.iter().all(|e| {
                     let own_alloc = e.value.is_some_and(|v| {

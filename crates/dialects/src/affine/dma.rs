@@ -1,13 +1,11 @@
 //! `affine.prefetch`, `affine.dma_start` and `affine.dma_wait`.
 
-use crate::util::all_attrs;
-use super::ops::{
-    memref_rank_elem, op_map, operands, parse_colon_memref, print_memref_access,
-};
+use super::ops::{memref_rank_elem, op_map, operands, parse_colon_memref, print_memref_access};
 use super::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::{add_prop, parse_ssa_map, print_ssa_map};
 use super::{map_attr, map_of, AFFINE_MAP_ATTR};
 use crate::memref::constraints::{ANY_MEMREF, BOOL_ATTR, LOCALITY_HINT, VARIADIC_INDEX};
+use crate::util::all_attrs;
 use crate::util::prop;
 use rmlir_affine::{AffineMap, Delimiter};
 use rmlir_core::asm::lexer::Tok;

@@ -1,9 +1,9 @@
 //! `affine.delinearize_index` and `affine.linearize_index`.
 
-use crate::util::all_attrs;
 use super::ops::{operands, segment_sizes};
 use super::syntax::add_prop;
 use crate::memref::constraints::VARIADIC_INDEX;
+use crate::util::all_attrs;
 use crate::util::prop;
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};

@@ -1,10 +1,10 @@
 //! `affine.for`, `affine.if` and their terminator `affine.yield` (shared
 //! with `affine.parallel`, in `parallel`).
 
-use crate::util::all_attrs;
 use super::ops::{segment_sizes, verify_dims_and_symbols};
 use super::syntax::{add_prop, parse_dim_and_symbol_list, print_dim_and_symbol_list};
 use super::{attr_int, index_attr, map_attr, map_of, set_of, AFFINE_MAP_ATTR, INTEGER_SET_ATTR};
+use crate::util::all_attrs;
 use crate::util::prop;
 use rmlir_affine::AffineMap;
 use rmlir_core::asm::lexer::Tok;
@@ -381,9 +381,9 @@ fn print_bound(p: &mut OpPrinter<'_>, map_a: Option<Attribute>, ops: &[Value], p
     print_dim_and_symbol_list(p, ops, aff.map_num_dims(m) as usize);
 }
 
-/// The operand groups of an `affine.for`: lower, upper, inits.
-pub(super) fn for_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<Value>; 3] {
-    let ops: Vec<Value> = ir.operands(op).collect();
+/// [`for_groups`] without heap allocation, for the printer and verifier.
+pub(super) fn for_groups_inline(ctx: &Context, ir: &Ir, op: OpId) -> [ValueGroup; 3] {
+    let ops = ir.operand_values(op);
     let seg = segment_sizes(ctx, ir, op);
     let (a, b) = match seg.as_slice() {
         [a, b, _] => (*a, *b),
@@ -391,12 +391,21 @@ pub(super) fn for_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<Value>; 3] {
     };
     let a = a.min(ops.len());
     let b = (a + b).min(ops.len());
-    [ops[..a].to_vec(), ops[a..b].to_vec(), ops[b..].to_vec()]
+    [ops[..a].into(), ops[a..b].into(), ops[b..].into()]
 }
+
+/// The operand groups of an `affine.for`: lower, upper, inits.
+pub(super) fn for_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<Value>; 3] {
+    for_groups_inline(ctx, ir, op).map(|g| g.into_vec())
+}
+
+/// One operand group of an affine op (bounds rarely have more than a few
+/// operands, so they stay inline).
+pub type ValueGroup = smallvec::SmallVec<[Value; 4]>;
 
 fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
-    let [lbs, ubs, inits] = for_groups(ctx, ir, op);
+    let [lbs, ubs, inits] = for_groups_inline(ctx, ir, op);
     let body = ir.regions(op)[0];
     let Some(&entry) = ir.region_blocks(body).first() else {
         p.print_generic_op(op);
@@ -462,7 +471,7 @@ fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             "expected body to have a single index argument for the induction variable",
         ));
     }
-    let [lbs, ubs, inits] = for_groups(ctx, ir, op);
+    let [lbs, ubs, inits] = for_groups_inline(ctx, ir, op);
     let aff = &ctx.affine;
     let lb = map_of(ctx, prop(ctx, ir, op, "lowerBoundMap"));
     let ub = map_of(ctx, prop(ctx, ir, op, "upperBoundMap"));

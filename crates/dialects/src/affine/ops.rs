@@ -2,7 +2,6 @@
 //! `vector_load` and `vector_store`; the list of all of them (the others
 //! live in `dma` and `index_ops`).
 
-use crate::util::all_attrs;
 use super::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
 use super::syntax::{
     add_prop, parse_dim_and_symbol_list, parse_map_attr, parse_ssa_map, print_dim_and_symbol_list,
@@ -10,6 +9,7 @@ use super::syntax::{
 };
 use super::{map_attr, map_of, AFFINE_MAP_ATTR};
 use crate::memref::constraints::{ANY_MEMREF, VARIADIC_INDEX};
+use crate::util::all_attrs;
 use crate::util::prop;
 use rmlir_affine::{AffineMap, Delimiter};
 use rmlir_core::asm::lexer::Tok;
@@ -43,7 +43,7 @@ pub(super) static ALL: &[&OpSpec] = &[
 ];
 
 /// `operandSegmentSizes` of an op, or nothing.
-pub(super) fn segment_sizes(ctx: &Context, ir: &Ir, op: OpId) -> Vec<usize> {
+pub(super) fn segment_sizes(ctx: &Context, ir: &Ir, op: OpId) -> smallvec::SmallVec<[usize; 4]> {
     prop(ctx, ir, op, "operandSegmentSizes")
         .and_then(|a| rmlir_ods::register::i32_array_values(ctx, a))
         .map(|v| v.iter().map(|x| (*x).max(0) as usize).collect())

@@ -1,11 +1,11 @@
 //! `affine.parallel`: a band of parallel loops with `max`/`min` bound
 //! groups, steps and reductions.
 
-use crate::util::all_attrs;
 use super::loops::{ensure_terminator, verify_implicit_terminator, ANY_INDEX};
-use super::ops::{verify_dims_and_symbols};
+use super::ops::verify_dims_and_symbols;
 use super::syntax::print_ssa_expr_into;
 use super::{attr_int, map_attr, map_of, AFFINE_MAP_ATTR};
+use crate::util::all_attrs;
 use crate::util::prop;
 use rmlir_affine::{AffineExpr, AffineMap, Delimiter};
 use rmlir_core::asm::lexer::Tok;

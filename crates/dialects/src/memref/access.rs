@@ -4,7 +4,7 @@
 
 use super::constraints::*;
 use super::{is_memory_effect_free, operand_type, q, result_type};
-use crate::util::{all_attrs, add_prop, prop};
+use crate::util::{add_prop, all_attrs, prop};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;

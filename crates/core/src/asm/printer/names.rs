@@ -206,10 +206,7 @@ impl NameState {
             }
         }
         for (i, &b) in ir.region_blocks(r).iter().enumerate() {
-            self.blocks
-                .entry(b)
-                .or_insert((i, i as u32))
-                .0 = i;
+            self.blocks.entry(b).or_insert((i, i as u32)).0 = i;
             let entry = i == 0;
             for &a in ir.block_args(b) {
                 if self.names[a.index()].is_some() {
