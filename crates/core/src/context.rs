@@ -16,7 +16,7 @@ use parking_lot::{Mutex, ReentrantMutex, RwLock};
 use rmlir_affine::AffineContext;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// An interned operation name (`dialect.op`).
@@ -79,6 +79,9 @@ struct Common {
     value_name: Attribute,
 }
 
+/// How many op names get a direct slot in `Context::fast_defs`.
+const FAST_DEFS: usize = 4096;
+
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
@@ -86,6 +89,11 @@ pub struct Context {
     /// table of `attrs` (which stores them).
     file_locs: Mutex<FileLocTable>,
     op_names: Interner<OpNameInfo>,
+    /// The definitions of the first [`FAST_DEFS`] op names, filled in as
+    /// they are found: `op_def` is called several times per op by every
+    /// phase, and a plain indexed load is several times cheaper than the
+    /// interner's lookup.
+    fast_defs: Box<[AtomicPtr<OpDef>]>,
     pub affine: AffineContext,
     registry: RwLock<FxHashMap<String, DialectCtor>>,
     /// Fully initialised dialects only (see [`Context::load_dialect`]).
@@ -158,6 +166,9 @@ impl Context {
             attrs: Interner::new(),
             file_locs: Mutex::new(FileLocTable::default()),
             op_names: Interner::new(),
+            fast_defs: (0..FAST_DEFS)
+                .map(|_| AtomicPtr::new(std::ptr::null_mut()))
+                .collect(),
             affine: AffineContext::new(),
             registry: RwLock::new(FxHashMap::default()),
             loaded: RwLock::new(FxHashMap::default()),
@@ -659,9 +670,28 @@ impl Context {
     }
 
     /// The registered definition of an op, loading its dialect if needed.
+    #[inline]
     pub fn op_def(&self, n: OpName) -> Option<&OpDef> {
+        if let Some(slot) = self.fast_defs.get(n.0 as usize) {
+            let p = slot.load(Ordering::Acquire);
+            if !p.is_null() {
+                // SAFETY: a non-null slot points into the `Arc<OpDef>` held
+                // by this name's `OnceLock` (see `op_def_slow`), which is set
+                // once and dropped only with the context that `&self`
+                // borrows.
+                return Some(unsafe { &*p });
+            }
+        }
+        self.op_def_slow(n)
+    }
+
+    #[cold]
+    fn op_def_slow(&self, n: OpName) -> Option<&OpDef> {
         let info = self.op_names.get(n.0);
         if let Some(d) = info.def.get() {
+            if let Some(slot) = self.fast_defs.get(n.0 as usize) {
+                slot.store(Arc::as_ptr(d) as *mut OpDef, Ordering::Release);
+            }
             return Some(d);
         }
         let generation = self.registry_generation.load(Ordering::Acquire);
