@@ -281,7 +281,7 @@ impl<'a> Parser<'a> {
         if let Some((open, close, o, _)) = delims {
             // The message is only formatted on the error path.
             if !self.consume_if(open) {
-                self.emit_wrong_token_error(&format!("expected '{o}'{context}"));
+                self.emit_wrong_token_error(format!("expected '{o}'{context}"));
                 return Err(());
             }
             if self.consume_if(close) {
@@ -295,7 +295,7 @@ impl<'a> Parser<'a> {
         match delims {
             Some((_, close, _, _)) if self.consume_if(close) => Ok(()),
             Some((_, _, _, c)) => {
-                self.emit_wrong_token_error(&format!("expected '{c}'{context}"));
+                self.emit_wrong_token_error(format!("expected '{c}'{context}"));
                 Err(())
             }
             None => Ok(()),

@@ -86,6 +86,15 @@ impl ApInt {
         self.words.iter().all(|&w| w == 0)
     }
 
+    /// Whether every bit is set (true for the 0-bit value, whose only
+    /// value is both zero and all ones).
+    pub fn is_all_ones(&self) -> bool {
+        let full = (self.width / 64) as usize;
+        let rem = self.width % 64;
+        self.words[..full].iter().all(|&w| w == u64::MAX)
+            && (rem == 0 || self.words[full] == (1u64 << rem) - 1)
+    }
+
     /// The value zero-extended, if it fits in 64 bits.
     pub fn as_u64(&self) -> Option<u64> {
         if self.words[1..].iter().any(|&w| w != 0) {

@@ -292,6 +292,10 @@ pub fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
 
 /// MLIR's `m_ConstantInt`: an integer attribute or an integer splat.
 pub fn const_int(ctx: &Context, a: Option<Attribute>) -> Option<ApInt> {
+    // Scalars, by far the most common, without decoding into a list.
+    if let AttrKind::Integer { value, .. } = ctx.attr_kind(a?) {
+        return Some(value.clone());
+    }
     let e = decode(ctx, a?)?;
     if e.shape == Shape::Dense {
         return None;
@@ -301,6 +305,9 @@ pub fn const_int(ctx: &Context, a: Option<Attribute>) -> Option<ApInt> {
 
 /// MLIR's float constant matchers: a float attribute or a float splat.
 pub fn const_float(ctx: &Context, a: Option<Attribute>) -> Option<ApFloat> {
+    if let AttrKind::Float { value, .. } = ctx.attr_kind(a?) {
+        return Some(*value);
+    }
     let e = decode(ctx, a?)?;
     if e.shape == Shape::Dense {
         return None;
@@ -315,7 +322,7 @@ pub fn is_zero(ctx: &Context, a: Option<Attribute>) -> bool {
 
 /// `m_One`.
 pub fn is_one(ctx: &Context, a: Option<Attribute>) -> bool {
-    const_int(ctx, a).is_some_and(|v| v.to_biguint() == 1u32.into())
+    const_int(ctx, a).is_some_and(|v| v.as_u64() == Some(1))
 }
 
 /// Whether an integer constant (scalar or splat) is all ones (`-1`).
@@ -325,7 +332,7 @@ pub fn is_all_ones(ctx: &Context, a: Option<Attribute>) -> bool {
 
 /// Whether every bit of `v` is set.
 pub fn is_apint_all_ones(v: &ApInt) -> bool {
-    v.to_bigint(true) == BigInt::from(-1) || (v.width() == 0)
+    v.is_all_ones()
 }
 
 /// The zero constant of `ty` (MLIR's `Builder::getZeroAttr`), for integer,
