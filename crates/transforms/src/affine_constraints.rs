@@ -859,7 +859,7 @@ impl Rel {
     /// and locals, then the constant, to be floor-divided by the divisor)
     /// and upper bound.
     #[allow(clippy::type_complexity)]
-    pub fn constant_bound_on_dim_size(&self, pos: usize) -> Option<(i128, Vec<i128>, i128, Vec<i128>)> {
+    pub fn constant_bound_on_dim_size(&self, pos: usize, unit_only: bool) -> Option<(i128, Vec<i128>, i128, Vec<i128>)> {
         let nsym = self.ncols() - self.nd;
         if let Some(r) = self.find_equality_to_constant(pos, true) {
             let eq = &self.eqs[r];
@@ -888,6 +888,9 @@ impl Rel {
         for &u in &ubs {
             for &l in &lbs {
                 if (0..last).any(|j| self.ineqs[u][j] != -self.ineqs[l][j]) {
+                    continue;
+                }
+                if unit_only && self.ineqs[l][pos] != 1 {
                     continue;
                 }
                 let diff = ceil_div(self.ineqs[u][last] + self.ineqs[l][last] + 1, self.ineqs[l][pos]).max(0);
@@ -971,10 +974,10 @@ impl Rel {
         let mut lbs_out = Vec::new();
         let mut ubs_out = Vec::new();
         for d in 0..self.nd {
-            let Some((_, lb, div, ub)) = self.constant_bound_on_dim_size(d) else {
+            let Some((_, lb, div, ub)) = self.constant_bound_on_dim_size(d, false) else {
                 return false;
             };
-            let Some((_, olb, odiv, oub)) = other.constant_bound_on_dim_size(d) else {
+            let Some((_, olb, odiv, oub)) = other.constant_bound_on_dim_size(d, false) else {
                 return false;
             };
             if div != odiv {

@@ -746,9 +746,17 @@ fn bounding_box(ctx: &Context, ir: &Ir, r: &Region) -> Option<(i64, Vec<i64>, Ve
     let mut shape = Vec::new();
     let mut lbs = Vec::new();
     for d in 0..rank {
-        let found = c.constant_bound_on_dim_size(d).and_then(|(diff, lb, div, _)| {
-            let e = lin_expr(ctx, &lb, c.ns)?;
-            Some((diff, aff.floor_div(e, aff.constant(i64::try_from(div).ok()?))))
+        // MLIR builds the lower bound as the negation of the expression of
+        // the constraint row (without the dim), and only keeps pairs whose
+        // extent is a constant expression, i.e. unit coefficients.
+        let found = c.constant_bound_on_dim_size(d, true).and_then(|(diff, lb, _, _)| {
+            let e = if lb.iter().all(|&x| x == 0) || lb[..lb.len() - 1].iter().all(|&x| x == 0) {
+                lin_expr(ctx, &lb, c.ns)?
+            } else {
+                let neg: Vec<i128> = lb.iter().map(|x| -x).collect();
+                aff.neg(lin_expr(ctx, &neg, c.ns)?)
+            };
+            Some((diff, e))
         });
         let (diff, lb) = match found {
             Some((diff, lb)) => (i64::try_from(diff).ok()?, lb),
@@ -1146,12 +1154,19 @@ impl St<'_> {
         }
         if total > self.o.capacity_bytes {
             if let Some(p) = ir.block_parent_op(block) {
-                self.diags.push(Diagnostic {
+                let loc = ir.op(p).loc;
+                let mut d = Diagnostic {
                     severity: Severity::Warning,
-                    loc: ir.op(p).loc,
+                    loc,
                     message: "total size of all copy buffers' for this block exceeds fast memory capacity".into(),
                     notes: Vec::new(),
-                });
+                };
+                if ctx.print_op_on_diagnostic() {
+                    let text = rmlir_core::asm::printer::print_op_for_warning(ctx, ir, p);
+                    let sep = if text.contains('\n') { "\n" } else { "" };
+                    d.add_note(loc, format!("see current operation: {sep}{text}"));
+                }
+                self.diags.push(d);
             }
         }
         true
