@@ -657,7 +657,10 @@ impl Rel {
     }
 
     fn is_col_zero(&self, pos: usize) -> bool {
-        self.eqs.iter().chain(self.ineqs.iter()).all(|r| r[pos] == 0)
+        self.eqs
+            .iter()
+            .chain(self.ineqs.iter())
+            .all(|r| r[pos] == 0)
     }
 
     fn fm_eliminate(&mut self, pos: usize) {
@@ -803,9 +806,9 @@ impl Rel {
 
     fn find_equality_to_constant(&self, pos: usize, symbolic: bool) -> Option<usize> {
         let f = if symbolic { self.nd } else { self.nvars() };
-        self.eqs.iter().position(|r| {
-            r[pos] * r[pos] == 1 && (0..f).all(|c| c == pos || r[c] == 0)
-        })
+        self.eqs
+            .iter()
+            .position(|r| r[pos] * r[pos] == 1 && (0..f).all(|c| c == pos || r[c] == 0))
     }
 
     fn set_and_eliminate(&mut self, pos: usize, val: i128) {
@@ -833,7 +836,12 @@ impl Rel {
 
     /// The rows bounding `pos` that involve no other variable of
     /// `[offset, offset + num)`: (lower bounds, upper bounds, equalities).
-    fn bound_indices(&self, pos: usize, offset: usize, num: usize) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+    fn bound_indices(
+        &self,
+        pos: usize,
+        offset: usize,
+        num: usize,
+    ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
         let dependent = |r: &Vec<i128>| (offset..offset + num).any(|c| c != pos && r[c] != 0);
         let (mut lbs, mut ubs, mut eqs) = (Vec::new(), Vec::new(), Vec::new());
         for (i, r) in self.ineqs.iter().enumerate() {
@@ -859,7 +867,11 @@ impl Rel {
     /// and locals, then the constant, to be floor-divided by the divisor)
     /// and upper bound.
     #[allow(clippy::type_complexity)]
-    pub fn constant_bound_on_dim_size(&self, pos: usize, unit_only: bool) -> Option<(i128, Vec<i128>, i128, Vec<i128>)> {
+    pub fn constant_bound_on_dim_size(
+        &self,
+        pos: usize,
+        unit_only: bool,
+    ) -> Option<(i128, Vec<i128>, i128, Vec<i128>)> {
         let nsym = self.ncols() - self.nd;
         if let Some(r) = self.find_equality_to_constant(pos, true) {
             let eq = &self.eqs[r];
@@ -893,7 +905,11 @@ impl Rel {
                 if unit_only && self.ineqs[l][pos] != 1 {
                     continue;
                 }
-                let diff = ceil_div(self.ineqs[u][last] + self.ineqs[l][last] + 1, self.ineqs[l][pos]).max(0);
+                let diff = ceil_div(
+                    self.ineqs[u][last] + self.ineqs[l][last] + 1,
+                    self.ineqs[l][pos],
+                )
+                .max(0);
                 if best.is_none_or(|b| diff < b.0) {
                     best = Some((diff, l, u));
                 }
@@ -995,7 +1011,9 @@ impl Rel {
                     m
                 }
                 None => {
-                    let (Some(a), Some(b)) = (self.constant_bound(true, d), other.constant_bound(true, d)) else {
+                    let (Some(a), Some(b)) =
+                        (self.constant_bound(true, d), other.constant_bound(true, d))
+                    else {
                         return false;
                     };
                     let mut m = vec![0; nsym];
@@ -1007,7 +1025,10 @@ impl Rel {
                 Some(std::cmp::Ordering::Greater | std::cmp::Ordering::Equal) => ub.clone(),
                 Some(std::cmp::Ordering::Less) => oub.clone(),
                 None => {
-                    let (Some(a), Some(b)) = (self.constant_bound(false, d), other.constant_bound(false, d)) else {
+                    let (Some(a), Some(b)) = (
+                        self.constant_bound(false, d),
+                        other.constant_bound(false, d),
+                    ) else {
                         return false;
                     };
                     let mut m = vec![0; nsym];
@@ -1042,7 +1063,11 @@ impl Rel {
     /// lower and (exclusive) upper bound expressions over the symbols
     /// (as symbols of a map without dims). `None` when a bound involves a
     /// local.
-    pub fn lower_and_upper_bound(&self, ctx: &Context, pos: usize) -> Option<(Vec<AffineExpr>, Vec<AffineExpr>)> {
+    pub fn lower_and_upper_bound(
+        &self,
+        ctx: &Context,
+        pos: usize,
+    ) -> Option<(Vec<AffineExpr>, Vec<AffineExpr>)> {
         let (lbs, ubs, eqs) = self.bound_indices(pos, 0, self.nd);
         let aff = &ctx.affine;
         let last = self.ncols() - 1;
@@ -1054,7 +1079,10 @@ impl Rel {
             let mut e = aff.constant(0);
             for (s, &c) in coeffs[..self.ns].iter().enumerate() {
                 if c != 0 {
-                    e = aff.add(e, aff.mul(aff.symbol(s as u32), aff.constant(i64::try_from(c).ok()?)));
+                    e = aff.add(
+                        e,
+                        aff.mul(aff.symbol(s as u32), aff.constant(i64::try_from(c).ok()?)),
+                    );
                 }
             }
             let k = *coeffs.last()?;
@@ -1070,7 +1098,10 @@ impl Rel {
             let neg: Vec<i128> = others(row).iter().map(|c| -c).collect();
             let d = row[pos].abs();
             let e = expr_of(&neg)?;
-            let e = aff.floor_div(aff.add(e, aff.constant(i64::try_from(d - 1).ok()?)), aff.constant(i64::try_from(d).ok()?));
+            let e = aff.floor_div(
+                aff.add(e, aff.constant(i64::try_from(d - 1).ok()?)),
+                aff.constant(i64::try_from(d).ok()?),
+            );
             lb_exprs.push(e);
         }
         let mut ub_exprs = Vec::new();

@@ -67,7 +67,8 @@ pub static INFO: PassInfo = PassInfo {
         },
         OptionSpec {
             name: "skip-non-unit-stride-loops",
-            description: "Testing purposes: avoid non-unit stride loop choice depths for copy placement",
+            description:
+                "Testing purposes: avoid non-unit stride loop choice depths for copy placement",
             kind: OptionKind::Bool,
             default: OptionValue::Bool(false),
         },
@@ -516,8 +517,13 @@ fn add_iv_or_terminal_symbol(ctx: &Context, ir: &Ir, cst: &mut Rel, v: Value) ->
         let _ = add_for_domain(ctx, ir, cst, l);
         return Some(());
     }
-    if is_parallel_iv(ctx, ir, v) {
-        return None;
+    if let Some(par) = parallel_of_iv(ctx, ir, v) {
+        let ivs: Vec<Value> = ir.block_args(body(ir, par)?).to_vec();
+        for iv in ivs {
+            cst.append_dim(Some(iv));
+        }
+        let _ = add_parallel_domain(ctx, ir, cst, par);
+        return Some(());
     }
     let p = cst.append_symbol(Some(v));
     if let Some(c) = const_int(ctx, ir, v) {
@@ -558,6 +564,71 @@ fn add_map_bound(
     Some(())
 }
 
+/// The per-IV bounds of an `affine.parallel` whose bound groups all have
+/// one result: (lower maps, upper maps, lower operands, upper operands).
+#[allow(clippy::type_complexity)]
+fn parallel_bounds(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Option<(Vec<AffineMap>, Vec<AffineMap>, Vec<Value>, Vec<Value>)> {
+    let aff = &ctx.affine;
+    let lbm = map_prop(ctx, ir, op, "lowerBoundsMap")?;
+    let ubm = map_prop(ctx, ir, op, "upperBoundsMap")?;
+    let n = ir.block_args(body(ir, op)?).len();
+    let (lr, ur) = (aff.map_results(lbm), aff.map_results(ubm));
+    if lr.len() != n || ur.len() != n {
+        return None;
+    }
+    let nl = (aff.map_num_dims(lbm) + aff.map_num_symbols(lbm)) as usize;
+    let ops: Vec<Value> = ir.operands(op).collect();
+    if ops.len() < nl {
+        return None;
+    }
+    let split = |m: AffineMap, r: &[AffineExpr]| -> Vec<AffineMap> {
+        r.iter()
+            .map(|&e| aff.map(aff.map_num_dims(m), aff.map_num_symbols(m), &[e]))
+            .collect()
+    };
+    Some((
+        split(lbm, &lr),
+        split(ubm, &ur),
+        ops[..nl].to_vec(),
+        ops[nl..].to_vec(),
+    ))
+}
+
+/// MLIR's `addAffineParallelOpDomain`.
+fn add_parallel_domain(ctx: &Context, ir: &Ir, cst: &mut Rel, par: OpId) -> Option<()> {
+    let (lbs, ubs, lb_ops, ub_ops) = parallel_bounds(ctx, ir, par)?;
+    let ivs: Vec<Value> = ir.block_args(body(ir, par)?).to_vec();
+    for (i, &v) in ivs.iter().enumerate() {
+        cst.find_var(v)?;
+        match single_const(ctx, lbs[i]) {
+            Some(c) => {
+                let pos = cst.find_var(v)?;
+                cst.add_bound(Some(true), pos, c as i128);
+            }
+            None => add_map_bound(ctx, ir, cst, true, v, lbs[i], &lb_ops)?,
+        }
+        match single_const(ctx, ubs[i]) {
+            Some(c) => {
+                let pos = cst.find_var(v)?;
+                cst.add_bound(Some(false), pos, c as i128 - 1);
+            }
+            None => add_map_bound(ctx, ir, cst, false, v, ubs[i], &ub_ops)?,
+        }
+    }
+    Some(())
+}
+
+fn parallel_of_iv(ctx: &Context, ir: &Ir, v: Value) -> Option<OpId> {
+    if !is_parallel_iv(ctx, ir, v) {
+        return None;
+    }
+    ir.block_parent_op(ir.value_block(v)?)
+}
+
 /// MLIR's `addAffineForOpDomain`.
 fn add_for_domain(ctx: &Context, ir: &Ir, cst: &mut Rel, l: OpId) -> Option<()> {
     let v = iv(ir, l)?;
@@ -593,7 +664,14 @@ fn add_for_domain(ctx: &Context, ir: &Ir, cst: &mut Rel, l: OpId) -> Option<()> 
 }
 
 /// MLIR's `MemRefRegion::compute` (dropping outer IVs and locals).
-fn compute_region(ctx: &Context, ir: &Ir, op: OpId, depth: usize, dim_bounds: bool) -> Option<Region> {
+fn compute_region(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    depth: usize,
+    dim_bounds: bool,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<Region> {
     let (memref, map, indices, write) = access_parts(ctx, ir, op)?;
     let info = mem_info(ctx, ir.value_type(memref))?;
     let rank = info.shape.len();
@@ -619,8 +697,8 @@ fn compute_region(ctx: &Context, ir: &Ir, op: OpId, depth: usize, dim_bounds: bo
     for &v in &operands {
         if let Some(l) = for_of_iv(ctx, ir, v) {
             add_for_domain(ctx, ir, &mut cst, l)?;
-        } else if is_parallel_iv(ctx, ir, v) {
-            return None;
+        } else if let Some(par) = parallel_of_iv(ctx, ir, v) {
+            add_parallel_domain(ctx, ir, &mut cst, par)?;
         } else if is_valid_symbol(ctx, ir, v) {
             if let Some(c) = const_int(ctx, ir, v) {
                 let p = cst.find_var(v)?;
@@ -632,7 +710,15 @@ fn compute_region(ctx: &Context, ir: &Ir, op: OpId, depth: usize, dim_bounds: bo
     }
     // Compose the access map: one dim per memref dim, equal to its index.
     let exprs = ctx.affine.map_results(map).to_vec();
-    let rows = flatten_into(ctx, &mut cst, &exprs, nd, &operands)?;
+    let Some(rows) = flatten_into(ctx, &mut cst, &exprs, nd, &operands) else {
+        diags.push(rmlir_core::verify::plain_error(
+            ctx,
+            ir,
+            op,
+            "getMemRefRegion: compose affine map failed",
+        ));
+        return None;
+    };
     for r in 0..rank {
         cst.insert_var(VarKind::Dim, r, None);
     }
@@ -713,7 +799,10 @@ fn lin_expr(ctx: &Context, coeffs: &[i128], ns: usize) -> Option<AffineExpr> {
     let mut e = aff.constant(0);
     for (s, &c) in coeffs[..ns].iter().enumerate() {
         if c != 0 {
-            e = aff.add(e, aff.mul(aff.symbol(s as u32), aff.constant(i64::try_from(c).ok()?)));
+            e = aff.add(
+                e,
+                aff.mul(aff.symbol(s as u32), aff.constant(i64::try_from(c).ok()?)),
+            );
         }
     }
     if coeffs[ns..coeffs.len() - 1].iter().any(|&c| c != 0) {
@@ -749,15 +838,18 @@ fn bounding_box(ctx: &Context, ir: &Ir, r: &Region) -> Option<(i64, Vec<i64>, Ve
         // MLIR builds the lower bound as the negation of the expression of
         // the constraint row (without the dim), and only keeps pairs whose
         // extent is a constant expression, i.e. unit coefficients.
-        let found = c.constant_bound_on_dim_size(d, true).and_then(|(diff, lb, _, _)| {
-            let e = if lb.iter().all(|&x| x == 0) || lb[..lb.len() - 1].iter().all(|&x| x == 0) {
-                lin_expr(ctx, &lb, c.ns)?
-            } else {
-                let neg: Vec<i128> = lb.iter().map(|x| -x).collect();
-                aff.neg(lin_expr(ctx, &neg, c.ns)?)
-            };
-            Some((diff, e))
-        });
+        let found = c
+            .constant_bound_on_dim_size(d, true)
+            .and_then(|(diff, lb, _, _)| {
+                let e = if lb.iter().all(|&x| x == 0) || lb[..lb.len() - 1].iter().all(|&x| x == 0)
+                {
+                    lin_expr(ctx, &lb, c.ns)?
+                } else {
+                    let neg: Vec<i128> = lb.iter().map(|x| -x).collect();
+                    aff.neg(lin_expr(ctx, &neg, c.ns)?)
+                };
+                Some((diff, e))
+            });
         let (diff, lb) = match found {
             Some((diff, lb)) => (i64::try_from(diff).ok()?, lb),
             None => {
@@ -812,11 +904,19 @@ fn accesses_in_range(ctx: &Context, ir: &Ir, begin: OpId, end: Option<OpId>) -> 
 }
 
 /// MLIR's `getMemoryFootprintBytes` of a loop.
-fn footprint(ctx: &Context, ir: &Ir, l: OpId) -> Option<i64> {
+fn footprint(ctx: &Context, ir: &Ir, l: OpId, diags: &mut Vec<Diagnostic>) -> Option<i64> {
     let depth = nesting_depth(ctx, ir, l);
     let mut regions: Vec<Region> = Vec::new();
     for op in accesses_in_range(ctx, ir, l, ir.next_op(l)) {
-        let r = compute_region(ctx, ir, op, depth, true)?;
+        let Some(r) = compute_region(ctx, ir, op, depth, true, diags) else {
+            diags.push(rmlir_core::verify::plain_error(
+                ctx,
+                ir,
+                op,
+                "error obtaining memory region",
+            ));
+            return None;
+        };
         match regions.iter_mut().find(|x| x.memref == r.memref) {
             Some(x) => {
                 if !x.cst.union_bounding_box(&r.cst) {
@@ -876,7 +976,14 @@ impl St<'_> {
         ir.result(op, 0)
     }
 
-    fn apply(&self, ir: &mut Ir, before: OpId, map: AffineMap, ops: &[Value], loc: Attribute) -> OpId {
+    fn apply(
+        &self,
+        ir: &mut Ir,
+        before: OpId,
+        map: AffineMap,
+        ops: &[Value],
+        loc: Attribute,
+    ) -> OpId {
         let ctx = self.ctx;
         let mut st = OperationState::new(ctx, "affine.apply", loc);
         st.operands = ops.to_vec().into();
@@ -887,7 +994,17 @@ impl St<'_> {
         op
     }
 
-    fn simple(&self, ir: &mut Ir, before: OpId, name: &str, operands: &[Value], results: &[Type], p: Option<Attribute>, attrs: Option<Attribute>, loc: Attribute) -> OpId {
+    fn simple(
+        &self,
+        ir: &mut Ir,
+        before: OpId,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        p: Option<Attribute>,
+        attrs: Option<Attribute>,
+        loc: Attribute,
+    ) -> OpId {
         let ctx = self.ctx;
         let mut st = OperationState::new(ctx, name, loc);
         st.operands = operands.to_vec().into();
@@ -916,7 +1033,14 @@ impl St<'_> {
         ir.result(op, 0)
     }
 
-    fn create_for(&self, ir: &mut Ir, before: OpId, lb: (AffineMap, Vec<Value>), ub: (AffineMap, Vec<Value>), loc: Attribute) -> OpId {
+    fn create_for(
+        &self,
+        ir: &mut Ir,
+        before: OpId,
+        lb: (AffineMap, Vec<Value>),
+        ub: (AffineMap, Vec<Value>),
+        loc: Attribute,
+    ) -> OpId {
         let ctx = self.ctx;
         let mut st = OperationState::new(ctx, "affine.for", loc);
         st.operands.extend_from_slice(&lb.1);
@@ -927,7 +1051,10 @@ impl St<'_> {
                 ("lowerBoundMap", map_attr(ctx, lb.0)),
                 (
                     "operandSegmentSizes",
-                    rmlir_ods::constraints::i32_array(ctx, &[lb.1.len() as i32, ub.1.len() as i32, 0]),
+                    rmlir_ods::constraints::i32_array(
+                        ctx,
+                        &[lb.1.len() as i32, ub.1.len() as i32, 0],
+                    ),
                 ),
                 ("step", ctx.index_attr(1)),
                 ("upperBoundMap", map_attr(ctx, ub.0)),
@@ -945,17 +1072,43 @@ impl St<'_> {
         op
     }
 
-    fn load(&self, ir: &mut Ir, before: OpId, memref: Value, map: AffineMap, idx: &[Value], loc: Attribute) -> Value {
+    fn load(
+        &self,
+        ir: &mut Ir,
+        before: OpId,
+        memref: Value,
+        map: AffineMap,
+        idx: &[Value],
+        loc: Attribute,
+    ) -> Value {
         let ctx = self.ctx;
         let elt = mem_info(ctx, ir.value_type(memref)).map(|i| i.element);
         let mut ops = vec![memref];
         ops.extend_from_slice(idx);
         let p = props(ctx, vec![("map", map_attr(ctx, map))]);
-        let op = self.simple(ir, before, "affine.load", &ops, &elt.into_iter().collect::<Vec<_>>(), Some(p), None, loc);
+        let op = self.simple(
+            ir,
+            before,
+            "affine.load",
+            &ops,
+            &elt.into_iter().collect::<Vec<_>>(),
+            Some(p),
+            None,
+            loc,
+        );
         ir.result(op, 0)
     }
 
-    fn store(&self, ir: &mut Ir, before: OpId, v: Value, memref: Value, map: AffineMap, idx: &[Value], loc: Attribute) {
+    fn store(
+        &self,
+        ir: &mut Ir,
+        before: OpId,
+        v: Value,
+        memref: Value,
+        map: AffineMap,
+        idx: &[Value],
+        loc: Attribute,
+    ) {
         let ctx = self.ctx;
         let mut ops = vec![v, memref];
         ops.extend_from_slice(idx);
@@ -1012,7 +1165,9 @@ fn run(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
 impl St<'_> {
     fn first_candidate(&self, ir: &Ir, mut cur: Option<OpId>) -> Option<OpId> {
         while let Some(o) = cur {
-            if (is_access(self.ctx, ir, o) || is_for(self.ctx, ir, o)) && !self.copy_nests.contains(&o) {
+            if (is_access(self.ctx, ir, o) || is_for(self.ctx, ir, o))
+                && !self.copy_nests.contains(&o)
+            {
                 return Some(o);
             }
             cur = ir.next_op(o);
@@ -1035,7 +1190,8 @@ impl St<'_> {
                 let recurse = if self.o.skip_non_unit {
                     bounds(ctx, ir, x).is_some_and(|b| b.step != 1)
                 } else {
-                    footprint(ctx, ir, x).is_some_and(|f| f as u64 > self.o.capacity_bytes)
+                    footprint(ctx, ir, x, &mut self.diags)
+                        .is_some_and(|f| f as u64 > self.o.capacity_bytes)
                 };
                 if recurse {
                     if let Some(b) = body(ir, x) {
@@ -1094,7 +1250,7 @@ impl St<'_> {
             if !value_region(ir, memref).is_some_and(|r| region_is_ancestor(ir, r, block_region)) {
                 continue;
             }
-            let region = match compute_region(ctx, ir, op, depth, false) {
+            let region = match compute_region(ctx, ir, op, depth, false, &mut self.diags) {
                 Some(r) => r,
                 None => match full_region(ctx, ir, op, depth) {
                     Some(r) => r,
@@ -1174,14 +1330,28 @@ impl St<'_> {
 
     /// MLIR's `findHighestBlockForPlacement`: (block, copy-in point,
     /// copy-out point).
-    fn placement(&self, ir: &Ir, region: &Region, block: BlockId, begin: OpId, end: OpId) -> (BlockId, OpId, OpId) {
+    fn placement(
+        &self,
+        ir: &Ir,
+        region: &Region,
+        block: BlockId,
+        begin: OpId,
+        end: OpId,
+    ) -> (BlockId, OpId, OpId) {
         let ctx = self.ctx;
         let c = &region.cst;
-        let symbols: Vec<Value> = c.vals[c.nd..c.nd + c.ns].iter().flatten().copied().collect();
+        let symbols: Vec<Value> = c.vals[c.nd..c.nd + c.ns]
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
         let mut enclosing = Vec::new();
         let mut cur = ir.block_parent_op(block);
         while let Some(p) = cur {
-            if matches!(name(ctx, ir, p), "affine.for" | "affine.if" | "affine.parallel") {
+            if matches!(
+                name(ctx, ir, p),
+                "affine.for" | "affine.if" | "affine.parallel"
+            ) {
                 enclosing.push(p);
             }
             cur = ir.parent_op(p);
@@ -1260,7 +1430,10 @@ impl St<'_> {
             lb_maps.push(aff.map(0, cst.ns as u32, &l));
             ub_maps.push(aff.map(0, cst.ns as u32, &u));
         }
-        let syms: Vec<Value> = cst.vals[cst.nd..].iter().map(|v| v.expect("region symbols have values")).collect();
+        let syms: Vec<Value> = cst.vals[cst.nd..]
+            .iter()
+            .map(|v| v.expect("region symbols have values"))
+            .collect();
         let nsyms = syms.len();
         let sym_to_dim: Vec<AffineExpr> = (0..nsyms).map(|i| aff.dim(i as u32)).collect();
         let mut mem_indices = Vec::new();
@@ -1289,8 +1462,16 @@ impl St<'_> {
         let fast = match existing {
             Some(f) => f,
             None => {
-                let space = (self.o.fast_space != 0).then(|| ctx.int_attr(ctx.i64_type(), self.o.fast_space as i64));
-                let t = rmlir_core::builtin_types::memref_type(ctx, Some(&shape), info.element, None, space).ok()?;
+                let space = (self.o.fast_space != 0)
+                    .then(|| ctx.int_attr(ctx.i64_type(), self.o.fast_space as i64));
+                let t = rmlir_core::builtin_types::memref_type(
+                    ctx,
+                    Some(&shape),
+                    info.element,
+                    None,
+                    space,
+                )
+                .ok()?;
                 let f = self.alloc(ir, copy_in, t, loc);
                 fast_buffers.push((memref, f));
                 size = elt_bytes(ctx, info.element)
@@ -1323,22 +1504,51 @@ impl St<'_> {
             }
         }
         let mut mem_ops = mem_indices.clone();
-        let mem_map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, identity(ctx, rank), &mut mem_ops);
+        let mem_map = rmlir_dialects::affine::fully_compose_map_and_operands(
+            ctx,
+            ir,
+            identity(ctx, rank),
+            &mut mem_ops,
+        );
         let mut buf_ops = buf_indices.clone();
-        let buf_map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, identity(ctx, rank), &mut buf_ops);
+        let buf_map = rmlir_dialects::affine::fully_compose_map_and_operands(
+            ctx,
+            ir,
+            identity(ctx, rank),
+            &mut buf_ops,
+        );
         if !self.o.generate_dma {
-            let root = self.pointwise_copy(ir, memref, fast, &lb_maps, &ub_maps, &syms, &offsets, region.write, b_anchor, loc)?;
+            let root = self.pointwise_copy(
+                ir,
+                memref,
+                fast,
+                &lb_maps,
+                &ub_maps,
+                &syms,
+                &offsets,
+                region.write,
+                b_anchor,
+                loc,
+            )?;
             self.copy_nests.push(root);
             if region.write && copy_out_at_end {
                 n_end = root;
             }
         } else {
-            let tag_space = (self.o.tag_space != 0).then(|| ctx.int_attr(ctx.i64_type(), self.o.tag_space as i64));
+            let tag_space = (self.o.tag_space != 0)
+                .then(|| ctx.int_attr(ctx.i64_type(), self.o.tag_space as i64));
             let i32t = ctx.integer_type(32, rmlir_core::types::Signedness::Signless);
-            let tag_t = rmlir_core::builtin_types::memref_type(ctx, Some(&[1]), i32t, None, tag_space).ok()?;
+            let tag_t =
+                rmlir_core::builtin_types::memref_type(ctx, Some(&[1]), i32t, None, tag_space)
+                    .ok()?;
             let tag = self.alloc(ir, copy_in, tag_t, loc);
             let mut tag_ops = vec![zero];
-            let tag_map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, identity(ctx, 1), &mut tag_ops);
+            let tag_map = rmlir_dialects::affine::fully_compose_map_and_operands(
+                ctx,
+                ir,
+                identity(ctx, 1),
+                &mut tag_ops,
+            );
             let (src, src_map, src_ops, dst, dst_map, dst_ops) = if region.write {
                 (fast, buf_map, buf_ops, memref, mem_map, mem_ops)
             } else {
@@ -1360,19 +1570,46 @@ impl St<'_> {
                     ("tag_map", map_attr(ctx, tag_map)),
                 ],
             );
-            let start = self.simple(ir, b_anchor, "affine.dma_start", &operands, &[], None, Some(attrs), loc);
+            let start = self.simple(
+                ir,
+                b_anchor,
+                "affine.dma_start",
+                &operands,
+                &[],
+                None,
+                Some(attrs),
+                loc,
+            );
             if region.write && copy_out_at_end {
                 n_end = start;
             }
             let wattrs = props(ctx, vec![("tag_map", map_attr(ctx, tag_map))]);
-            self.simple(ir, b_anchor, "affine.dma_wait", &[tag, zero, num_el], &[], None, Some(wattrs), loc);
+            self.simple(
+                ir,
+                b_anchor,
+                "affine.dma_wait",
+                &[tag, zero, num_el],
+                &[],
+                None,
+                Some(wattrs),
+                loc,
+            );
             let dealloc = self.simple(ir, copy_out, "memref.dealloc", &[tag], &[], None, None, loc);
             if n_end == end && copy_out_at_end {
                 n_end = dealloc;
             }
         }
         if existing.is_none() {
-            let dealloc = self.simple(ir, copy_out, "memref.dealloc", &[fast], &[], None, None, loc);
+            let dealloc = self.simple(
+                ir,
+                copy_out,
+                "memref.dealloc",
+                &[fast],
+                &[],
+                None,
+                None,
+                loc,
+            );
             if !self.o.generate_dma && n_end == end && copy_out_at_end {
                 n_end = dealloc;
             }
@@ -1417,7 +1654,8 @@ impl St<'_> {
         for d in 0..lb_maps.len() {
             let canon = |ir: &Ir, m: AffineMap| {
                 let mut ops = syms.to_vec();
-                let m = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, m, &mut ops);
+                let m =
+                    rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, m, &mut ops);
                 let m = rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, m, &mut ops);
                 (remove_duplicate_exprs(ctx, m), ops)
             };
@@ -1440,7 +1678,8 @@ impl St<'_> {
         let m = aff.map((2 * rank) as u32, 0, &fast_exprs);
         let m = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, m, &mut fast_ops);
         let m = rmlir_dialects::affine::simplify_map(ctx, m);
-        let fast_map = rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, m, &mut fast_ops);
+        let fast_map =
+            rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, m, &mut fast_ops);
         for a in maybe_dead {
             if !ir.has_uses(ir.result(a, 0)) {
                 ir.erase_op(a);
@@ -1460,7 +1699,17 @@ impl St<'_> {
     /// MLIR's `replaceAllMemRefUsesWith` restricted to the users whose
     /// ancestor in `block` lies in `[begin, last]`.
     #[allow(clippy::too_many_arguments)]
-    fn replace_uses(&mut self, ir: &mut Ir, old: Value, new: Value, remap: AffineMap, extra: &[Value], block: BlockId, begin: OpId, last: OpId) {
+    fn replace_uses(
+        &mut self,
+        ir: &mut Ir,
+        old: Value,
+        new: Value,
+        remap: AffineMap,
+        extra: &[Value],
+        block: BlockId,
+        begin: OpId,
+        last: OpId,
+    ) {
         let ctx = self.ctx;
         let pos_of = |ir: &Ir, op: OpId| ir.block_ops(block).position(|o| o == op);
         let (Some(bp), Some(lp)) = (pos_of(ir, begin), pos_of(ir, last)) else {
@@ -1507,7 +1756,14 @@ impl St<'_> {
         }
     }
 
-    fn replace_in_op(&mut self, ir: &mut Ir, op: OpId, new: Value, remap: AffineMap, extra: &[Value]) -> Option<()> {
+    fn replace_in_op(
+        &mut self,
+        ir: &mut Ir,
+        op: OpId,
+        new: Value,
+        remap: AffineMap,
+        extra: &[Value],
+    ) -> Option<()> {
         let ctx = self.ctx;
         let aff = &ctx.affine;
         let (_, old_map, old_ops, write) = access_parts(ctx, ir, op)?;
@@ -1542,9 +1798,15 @@ impl St<'_> {
             new_ops = remap_ops;
         }
         let n = new_ops.len();
-        let m = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, identity(ctx, n), &mut new_ops);
+        let m = rmlir_dialects::affine::fully_compose_map_and_operands(
+            ctx,
+            ir,
+            identity(ctx, n),
+            &mut new_ops,
+        );
         let m = rmlir_dialects::affine::simplify_map(ctx, m);
-        let new_map = rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, m, &mut new_ops);
+        let new_map =
+            rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, m, &mut new_ops);
         for a in applies {
             if !ir.has_uses(ir.result(a, 0)) {
                 ir.erase_op(a);
@@ -1568,7 +1830,9 @@ impl St<'_> {
         let loc = data.loc;
         let attrs = data.attrs;
         let old_props = data.properties;
-        let mut entries: Vec<NamedAttr> = old_props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+        let mut entries: Vec<NamedAttr> = old_props
+            .map(|p| ctx.dict_entries(p).to_vec())
+            .unwrap_or_default();
         let mut found = false;
         for e in &mut entries {
             if ctx.string_attr("map") == e.name {
@@ -1725,7 +1989,11 @@ fn trip_count(ctx: &Context, ir: &Ir, b: &Bounds) -> Option<i64> {
             let d = aff.sub(u, lbr[0]);
             let m = rmlir_dialects::affine::simplify_map(
                 ctx,
-                aff.map(aff.map_num_dims(b.lb_map), aff.map_num_symbols(b.lb_map), &[d]),
+                aff.map(
+                    aff.map_num_dims(b.lb_map),
+                    aff.map_num_symbols(b.lb_map),
+                    &[d],
+                ),
             );
             match aff.kind(aff.map_results(m)[0]) {
                 K::Constant(c) => c,
@@ -1735,7 +2003,11 @@ fn trip_count(ctx: &Context, ir: &Ir, b: &Bounds) -> Option<i64> {
             let _ = ir;
             return None;
         };
-        let t = if diff <= 0 { 0 } else { (diff + b.step - 1) / b.step };
+        let t = if diff <= 0 {
+            0
+        } else {
+            (diff + b.step - 1) / b.step
+        };
         best = Some(best.map_or(t, |x: i64| x.min(t)));
     }
     best
