@@ -994,6 +994,7 @@ impl St<'_> {
         op
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn simple(
         &self,
         ir: &mut Ir,
@@ -1099,6 +1100,7 @@ impl St<'_> {
         ir.result(op, 0)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn store(
         &self,
         ir: &mut Ir,
