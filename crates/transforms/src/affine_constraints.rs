@@ -889,7 +889,8 @@ impl Rel {
                     }
                 })
                 .collect();
-            return Some((1, lb.clone(), 1, lb));
+            // A zero divisor marks a bound read off an equality.
+            return Some((1, lb.clone(), if unit_only { 0 } else { 1 }, lb));
         }
         if self.ineqs.iter().all(|r| r[pos] == 0) {
             return None;

@@ -343,6 +343,25 @@ fn access_parts(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Value, AffineMap, V
     Some((memref, map, ops[first + 1..].to_vec(), write))
 }
 
+/// Like [`access_parts`], for every affine op accessing one memref through
+/// a map (vector loads and stores too).
+fn map_access_parts(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Option<(Value, AffineMap, Vec<Value>, bool)> {
+    let write = match name(ctx, ir, op) {
+        "affine.load" | "affine.vector_load" => false,
+        "affine.store" | "affine.vector_store" => true,
+        _ => return None,
+    };
+    let ops: Vec<Value> = ir.operands(op).collect();
+    let first = usize::from(write);
+    let memref = *ops.get(first)?;
+    let map = map_prop(ctx, ir, op, "map")?;
+    Some((memref, map, ops[first + 1..].to_vec(), write))
+}
+
 // ---- flattening with local variables ----
 
 /// Flattens affine expressions over `nin` inputs, introducing locals for
@@ -840,9 +859,8 @@ fn bounding_box(ctx: &Context, ir: &Ir, r: &Region) -> Option<(i64, Vec<i64>, Ve
         // extent is a constant expression, i.e. unit coefficients.
         let found = c
             .constant_bound_on_dim_size(d, true)
-            .and_then(|(diff, lb, _, _)| {
-                let e = if lb.iter().all(|&x| x == 0) || lb[..lb.len() - 1].iter().all(|&x| x == 0)
-                {
+            .and_then(|(diff, lb, div, _)| {
+                let e = if div == 0 || lb[..lb.len() - 1].iter().all(|&x| x == 0) {
                     lin_expr(ctx, &lb, c.ns)?
                 } else {
                     let neg: Vec<i128> = lb.iter().map(|x| -x).collect();
@@ -1745,7 +1763,7 @@ impl St<'_> {
             if name(ctx, ir, u) == "memref.dealloc" {
                 continue;
             }
-            let Some((m, _, _, _)) = access_parts(ctx, ir, u) else {
+            let Some((m, _, _, _)) = map_access_parts(ctx, ir, u) else {
                 return;
             };
             if m != old {
@@ -1768,7 +1786,7 @@ impl St<'_> {
     ) -> Option<()> {
         let ctx = self.ctx;
         let aff = &ctx.affine;
-        let (_, old_map, old_ops, write) = access_parts(ctx, ir, op)?;
+        let (_, old_map, old_ops, write) = map_access_parts(ctx, ir, op)?;
         let loc = ir.op(op).loc;
         let mut applies = Vec::new();
         let nd = aff.map_num_dims(old_map);
