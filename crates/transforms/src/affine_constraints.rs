@@ -960,10 +960,51 @@ impl Rel {
         out
     }
 
-    /// MLIR's `unionBoundingBox`; `false` when it cannot be computed.
+    /// MLIR's `mergeAndAlignVars` on the symbols (no locals): `self` gets
+    /// the symbols of `other` it lacks appended, and `other` is laid out
+    /// like `self`.
+    fn align_symbols(&mut self, other: &mut Rel) {
+        let theirs: Vec<_> = other.vals[other.nd..other.nd + other.ns].to_vec();
+        for v in theirs {
+            if !self.vals[self.nd..self.nd + self.ns].contains(&v) {
+                self.append_symbol(v);
+            }
+        }
+        let mine: Vec<_> = self.vals[self.nd..self.nd + self.ns].to_vec();
+        let map: Vec<Option<usize>> = mine
+            .iter()
+            .map(|v| {
+                other.vals[other.nd..other.nd + other.ns]
+                    .iter()
+                    .position(|x| x == v)
+                    .map(|p| other.nd + p)
+            })
+            .collect();
+        let nd = other.nd;
+        let relayout = |row: &Vec<i128>| -> Vec<i128> {
+            let mut out = row[..nd].to_vec();
+            out.extend(map.iter().map(|p| p.map_or(0, |p| row[p])));
+            out.push(*row.last().unwrap_or(&0));
+            out
+        };
+        other.eqs = other.eqs.iter().map(relayout).collect();
+        other.ineqs = other.ineqs.iter().map(relayout).collect();
+        let mut vals = other.vals[..nd].to_vec();
+        vals.extend(mine);
+        other.vals = vals;
+        other.ns = self.ns;
+    }
+
+    /// MLIR's `unionBoundingBox` (aligning the symbols of both systems
+    /// first); `false` when it cannot be computed.
     pub fn union_bounding_box(&mut self, other: &Rel) -> bool {
-        if self.nl != 0 || other.nl != 0 || self.ncols() != other.ncols() || self.nd != other.nd {
+        if self.nl != 0 || other.nl != 0 || self.nd != other.nd {
             return false;
+        }
+        if self.vals[self.nd..] != other.vals[other.nd..] {
+            let mut o = other.clone();
+            self.align_symbols(&mut o);
+            return self.union_bounding_box(&o);
         }
         let mut common = Rel {
             nd: self.nd,

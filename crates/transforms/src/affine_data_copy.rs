@@ -583,8 +583,8 @@ fn add_map_bound(
     Some(())
 }
 
-/// The per-IV bounds of an `affine.parallel` whose bound groups all have
-/// one result: (lower maps, upper maps, lower operands, upper operands).
+/// The per-IV bound maps of an `affine.parallel` (one map per group of
+/// results): (lower maps, upper maps, lower operands, upper operands).
 #[allow(clippy::type_complexity)]
 fn parallel_bounds(
     ctx: &Context,
@@ -595,26 +595,55 @@ fn parallel_bounds(
     let lbm = map_prop(ctx, ir, op, "lowerBoundsMap")?;
     let ubm = map_prop(ctx, ir, op, "upperBoundsMap")?;
     let n = ir.block_args(body(ir, op)?).len();
-    let (lr, ur) = (aff.map_results(lbm), aff.map_results(ubm));
-    if lr.len() != n || ur.len() != n {
-        return None;
-    }
+    let groups = |name: &str| -> Vec<i64> {
+        ir.attr(ctx, op, name)
+            .map(|a| rmlir_core::dense::int_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let split = |m: AffineMap, g: &[i64]| -> Option<Vec<AffineMap>> {
+        let r = aff.map_results(m);
+        if g.len() != n || g.iter().map(|&x| x.max(0) as usize).sum::<usize>() != r.len() {
+            return None;
+        }
+        let mut start = 0;
+        let mut out = Vec::new();
+        for &k in g {
+            let k = k as usize;
+            out.push(aff.map(
+                aff.map_num_dims(m),
+                aff.map_num_symbols(m),
+                &r[start..start + k],
+            ));
+            start += k;
+        }
+        Some(out)
+    };
+    let lbs = split(lbm, &groups("lowerBoundsGroups"))?;
+    let ubs = split(ubm, &groups("upperBoundsGroups"))?;
     let nl = (aff.map_num_dims(lbm) + aff.map_num_symbols(lbm)) as usize;
     let ops: Vec<Value> = ir.operands(op).collect();
     if ops.len() < nl {
         return None;
     }
-    let split = |m: AffineMap, r: &[AffineExpr]| -> Vec<AffineMap> {
-        r.iter()
-            .map(|&e| aff.map(aff.map_num_dims(m), aff.map_num_symbols(m), &[e]))
-            .collect()
-    };
-    Some((
-        split(lbm, &lr),
-        split(ubm, &ur),
-        ops[..nl].to_vec(),
-        ops[nl..].to_vec(),
-    ))
+    Some((lbs, ubs, ops[..nl].to_vec(), ops[nl..].to_vec()))
+}
+
+/// The first result of a map whose results are all constants (MLIR's
+/// `isConstant` then `getSingleConstantResult`, which reads result 0).
+fn all_const_first(ctx: &Context, m: AffineMap) -> Option<i64> {
+    let r = ctx.affine.map_results(m);
+    let mut first = None;
+    for (i, &e) in r.iter().enumerate() {
+        match ctx.affine.kind(e) {
+            K::Constant(c) => {
+                if i == 0 {
+                    first = Some(c);
+                }
+            }
+            _ => return None,
+        }
+    }
+    first
 }
 
 /// MLIR's `addAffineParallelOpDomain`.
@@ -623,14 +652,14 @@ fn add_parallel_domain(ctx: &Context, ir: &Ir, cst: &mut Rel, par: OpId) -> Opti
     let ivs: Vec<Value> = ir.block_args(body(ir, par)?).to_vec();
     for (i, &v) in ivs.iter().enumerate() {
         cst.find_var(v)?;
-        match single_const(ctx, lbs[i]) {
+        match all_const_first(ctx, lbs[i]) {
             Some(c) => {
                 let pos = cst.find_var(v)?;
                 cst.add_bound(Some(true), pos, c as i128);
             }
             None => add_map_bound(ctx, ir, cst, true, v, lbs[i], &lb_ops)?,
         }
-        match single_const(ctx, ubs[i]) {
+        match all_const_first(ctx, ubs[i]) {
             Some(c) => {
                 let pos = cst.find_var(v)?;
                 cst.add_bound(Some(false), pos, c as i128 - 1);
@@ -938,6 +967,21 @@ fn footprint(ctx: &Context, ir: &Ir, l: OpId, diags: &mut Vec<Diagnostic>) -> Op
         match regions.iter_mut().find(|x| x.memref == r.memref) {
             Some(x) => {
                 if !x.cst.union_bounding_box(&r.cst) {
+                    let loc = ir.op(op).loc;
+                    let mut d = Diagnostic {
+                        severity: Severity::Warning,
+                        loc,
+                        message:
+                            "getMemoryFootprintBytes: unable to perform a union on a memory region"
+                                .into(),
+                        notes: Vec::new(),
+                    };
+                    if ctx.print_op_on_diagnostic() {
+                        let text = rmlir_core::asm::printer::print_op_for_warning(ctx, ir, op);
+                        let sep = if text.contains('\n') { "\n" } else { "" };
+                        d.add_note(loc, format!("see current operation: {sep}{text}"));
+                    }
+                    diags.push(d);
                     return None;
                 }
             }
@@ -1788,6 +1832,9 @@ impl St<'_> {
         let aff = &ctx.affine;
         let (_, old_map, old_ops, write) = map_access_parts(ctx, ir, op)?;
         let loc = ir.op(op).loc;
+        // The applies are erased in creation order when dead, as MLIR does:
+        // those of the old access map are still used by the remapping ones
+        // when the latter exist, and stay.
         let mut applies = Vec::new();
         let nd = aff.map_num_dims(old_map);
         let ns = aff.map_num_symbols(old_map);
