@@ -100,9 +100,9 @@ func.func @index_elt_type(%arg0: memref<1x2x4x8xindex>) {
 // -----
 func.func @zero_ranked(%3:memref<480xi1>) {
   %false = arith.constant false
-  %4 = memref.alloc() alignment = 128 : memref<i1>
+  %4 = memref.alloc() {alignment = 128 : i64} : memref<i1>
   affine.store %false, %4[] : memref<i1>
-  %5 = memref.alloc() alignment = 128 : memref<i1>
+  %5 = memref.alloc() {alignment = 128 : i64} : memref<i1>
   memref.copy %4, %5 : memref<i1> to memref<i1>
   affine.for %arg0 = 0 to 480 {
     %11 = affine.load %3[%arg0] : memref<480xi1>
@@ -115,15 +115,15 @@ func.func @zero_ranked(%3:memref<480xi1>) {
 }
 func.func @scalar_memref_copy_without_dma() {
     %false = arith.constant false
-    %4 = memref.alloc() alignment = 128 : memref<i1>
+    %4 = memref.alloc() {alignment = 128 : i64} : memref<i1>
     affine.store %false, %4[] : memref<i1>
     return
 }
 func.func @scalar_memref_copy_in_loop(%3:memref<480xi1>) {
   %false = arith.constant false
-  %4 = memref.alloc() alignment = 128 : memref<i1>
+  %4 = memref.alloc() {alignment = 128 : i64} : memref<i1>
   affine.store %false, %4[] : memref<i1>
-  %5 = memref.alloc() alignment = 128 : memref<i1>
+  %5 = memref.alloc() {alignment = 128 : i64} : memref<i1>
   memref.copy %4, %5 : memref<i1> to memref<i1>
   affine.for %arg0 = 0 to 480 {
     %11 = affine.load %3[%arg0] : memref<480xi1>
@@ -142,16 +142,16 @@ func.func @memref_def_inside(%arg0: index) {
   }
   return
 }
-memref.global "private" constant @__constant_1x2x1xi32_1 : memref<1x2x1xi32> = dense<0> alignment = 64
+memref.global "private" constant @__constant_1x2x1xi32_1 : memref<1x2x1xi32> = dense<0> {alignment = 64 : i64}
 func.func @multiple_blocks(%arg0: index) -> memref<1x2x1xi32> {
   %c1_i32 = arith.constant 1 : i32
   %c3_i32 = arith.constant 3 : i32
   %0 = memref.get_global @__constant_1x2x1xi32_1 : memref<1x2x1xi32>
-  %alloc = memref.alloc() alignment = 64 : memref<1x2x1xi32>
+  %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x2x1xi32>
   memref.copy %0, %alloc : memref<1x2x1xi32> to memref<1x2x1xi32>
   cf.br ^bb1(%alloc : memref<1x2x1xi32>)
 ^bb1(%1: memref<1x2x1xi32>):  // 2 preds: ^bb0, ^bb2
-  %alloc_0 = memref.alloc() alignment = 64 : memref<1x2x1xi1>
+  %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x2x1xi1>
   affine.for %arg1 = 0 to 1 {
     affine.for %arg2 = 0 to 2 {
       affine.for %arg3 = 0 to 1 {
@@ -164,7 +164,7 @@ func.func @multiple_blocks(%arg0: index) -> memref<1x2x1xi32> {
   %2 = memref.load %alloc_0[%arg0, %arg0, %arg0] : memref<1x2x1xi1>
   cf.cond_br %2, ^bb2, ^bb3
 ^bb2:  // pred: ^bb1
-  %alloc_1 = memref.alloc() alignment = 64 : memref<1x2x1xi32>
+  %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x2x1xi32>
   affine.for %arg1 = 0 to 1 {
     affine.for %arg2 = 0 to 2 {
       affine.for %arg3 = 0 to 1 {
