@@ -1217,4 +1217,55 @@ mod tests {
         };
         assert!(sys.is_empty());
     }
+
+    fn rel(nd: usize, ns: usize, eqs: &[&[i128]], ineqs: &[&[i128]]) -> Rel {
+        Rel {
+            nd,
+            ns,
+            nl: 0,
+            vals: vec![None; nd + ns],
+            eqs: eqs.iter().map(|r| r.to_vec()).collect(),
+            ineqs: ineqs.iter().map(|r| r.to_vec()).collect(),
+        }
+    }
+
+    #[test]
+    fn projection_and_bounding_size() {
+        // d0 == x + 2, 0 <= x <= 9 (x a symbol to project out): d0 in [2, 11].
+        let mut r = rel(1, 1, &[&[1, -1, -2]], &[&[0, 1, 0], &[0, -1, 9]]);
+        r.project_out(1, 1);
+        assert_eq!(r.nvars(), 1);
+        let (diff, lb, div, _) = r.constant_bound_on_dim_size(0, true).unwrap();
+        assert_eq!((diff, lb, div), (10, vec![2], 1));
+        assert_eq!(r.constant_bound(true, 0), Some(2));
+        assert_eq!(r.constant_bound(false, 0), Some(11));
+    }
+
+    #[test]
+    fn symbolic_extent() {
+        // s0 <= d0 <= s0 + 31 over the symbol s0: extent 32, lower bound s0.
+        let r = rel(1, 1, &[], &[&[1, -1, 0], &[-1, 1, 31]]);
+        let (diff, lb, _, ub) = r.constant_bound_on_dim_size(0, true).unwrap();
+        assert_eq!(diff, 32);
+        assert_eq!(lb, vec![1, 0]);
+        assert_eq!(ub, vec![1, 31]);
+    }
+
+    #[test]
+    fn union_of_boxes() {
+        // [100, 109] and [25, 34] give [25, 109].
+        let mut a = rel(1, 0, &[], &[&[1, -100], &[-1, 109]]);
+        let b = rel(1, 0, &[], &[&[1, -25], &[-1, 34]]);
+        assert!(a.union_bounding_box(&b));
+        assert_eq!(a.constant_bound_on_dim_size(0, true).unwrap().0, 85);
+    }
+
+    #[test]
+    fn constant_folding_of_symbols() {
+        // d0 == s0 + s1, s1 == 9: s1 is folded away.
+        let mut r = rel(1, 2, &[&[1, -1, -1, 0], &[0, 0, 1, -9]], &[]);
+        r.constant_fold_var_range(1, 2);
+        assert_eq!(r.ns, 1);
+        assert_eq!(r.eqs[0], vec![1, -1, -9]);
+    }
 }

@@ -1951,6 +1951,9 @@ impl St<'_> {
                 }
             }
         }
+        // Constants folded loads turn into, per region (MLIR's
+        // `OperationFolder` of the greedy driver).
+        let mut folded: Vec<(RegionId, Attribute, Type, Value)> = Vec::new();
         for op in copy_ops {
             let mut cur = op;
             for _ in 0..8 {
@@ -1975,7 +1978,66 @@ impl St<'_> {
                 operands.extend(m.ops.iter().copied());
                 cur = self.rebuild(ir, cur, operands, new_map);
             }
+            if ir.is_op_alive(cur) && name(ctx, ir, cur) == "affine.load" {
+                self.fold_load(ir, cur, &mut folded);
+            }
         }
+    }
+
+    /// Folds a copy load (e.g. from a constant global) to a constant
+    /// materialized at the start of the closest region of an affine op or
+    /// isolated op around it.
+    fn fold_load(
+        &mut self,
+        ir: &mut Ir,
+        op: OpId,
+        folded: &mut Vec<(RegionId, Attribute, Type, Value)>,
+    ) -> Option<()> {
+        let ctx = self.ctx;
+        let res = rmlir_core::rewrite::folder::fold_op(ctx, ir, op)?;
+        let rmlir_core::dialect::FoldResult::Attr(a) = *res.first()? else {
+            return None;
+        };
+        let ty = ir.value_type(ir.result(op, 0));
+        let mut block = ir.parent_block(op)?;
+        let region = loop {
+            let r = ir.block_parent(block)?;
+            let Some(p) = ir.region_parent(r) else {
+                break r;
+            };
+            let isolated = ctx
+                .op_def(ir.op_name(p))
+                .is_none_or(|d| d.has(rmlir_core::dialect::Traits::ISOLATED_FROM_ABOVE));
+            if isolated
+                || matches!(
+                    name(ctx, ir, p),
+                    "affine.for" | "affine.parallel" | "affine.if"
+                )
+            {
+                break r;
+            }
+            block = ir.parent_block(p)?;
+        };
+        let v = match folded
+            .iter()
+            .find(|f| f.0 == region && f.1 == a && f.2 == ty)
+        {
+            Some(f) => f.3,
+            None => {
+                let entry = *ir.region_blocks(region).first()?;
+                let first = ir.first_op(entry)?;
+                let st = OperationState::constant(ctx, "arith.constant", a, ty, ir.op(op).loc);
+                let c = ir.create_op(st);
+                ir.insert_op_before(first, c);
+                let v = ir.result(c, 0);
+                folded.push((region, a, ty, v));
+                v
+            }
+        };
+        let r = ir.result(op, 0);
+        ir.replace_all_uses(r, v);
+        ir.erase_op(op);
+        Some(())
     }
 
     /// MLIR's `promoteIfSingleIteration`.
