@@ -19,7 +19,7 @@
 //! loops of the copy nests are promoted and the accesses in the nests
 //! simplified.
 //!
-//! The constraint system ([`crate::affine_constraints::Rel`]) follows
+//! The constraint system (`Rel` in the private `affine_constraints` module) follows
 //! MLIR's `IntegerRelation` step by step (Gaussian elimination, then
 //! Fourier-Motzkin with the same choice of variable, GCD tightening and
 //! trivial-redundancy removal) so that the bounds of the copy loops come out
