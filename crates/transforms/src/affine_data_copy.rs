@@ -1506,10 +1506,7 @@ impl St<'_> {
             lb_maps.push(aff.map(0, cst.ns as u32, &l));
             ub_maps.push(aff.map(0, cst.ns as u32, &u));
         }
-        let syms: Vec<Value> = cst.vals[cst.nd..]
-            .iter()
-            .map(|v| v.expect("region symbols have values"))
-            .collect();
+        let syms: Vec<Value> = cst.vals[cst.nd..].iter().copied().collect::<Option<_>>()?;
         let nsyms = syms.len();
         let sym_to_dim: Vec<AffineExpr> = (0..nsyms).map(|i| aff.dim(i as u32)).collect();
         let mut mem_indices = Vec::new();
