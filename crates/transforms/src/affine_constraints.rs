@@ -388,6 +388,788 @@ pub(crate) fn simplify_set_constraints(
     Some(Some((out, flags)))
 }
 
+/// Which kind of variable a column of a [`Rel`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum VarKind {
+    Dim,
+    Symbol,
+    Local,
+}
+
+/// A dense system of integer constraints over dims, symbols and locals,
+/// laid out and transformed the way MLIR's `IntegerRelation` (with the
+/// values of `FlatAffineValueConstraints`) does it, so that the rows left
+/// after projections come out in the same order: each row holds one
+/// coefficient per variable, then the constant; inequalities are `>= 0`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Rel {
+    pub nd: usize,
+    pub ns: usize,
+    pub nl: usize,
+    /// The SSA value of each variable (`None` for locals and anonymous ones).
+    pub vals: Vec<Option<rmlir_core::ir::Value>>,
+    pub eqs: Vec<Vec<i128>>,
+    pub ineqs: Vec<Vec<i128>>,
+}
+
+fn lcm(a: i128, b: i128) -> i128 {
+    let g = gcd(a, b);
+    if g == 0 {
+        0
+    } else {
+        (a.abs() / g) * b.abs()
+    }
+}
+
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i128, b: i128) -> i128 {
+    -floor_div(-a, b)
+}
+
+/// Divides `row[..n]` by the GCD of those entries; returns the GCD.
+fn normalize_row(row: &mut [i128], n: usize) -> i128 {
+    let g = row[..n].iter().fold(0, |g, &c| gcd(g, c));
+    if g > 1 {
+        for c in &mut row[..n] {
+            *c /= g;
+        }
+    }
+    g
+}
+
+impl Rel {
+    pub fn new(nd: usize, ns: usize, vals: Vec<Option<rmlir_core::ir::Value>>) -> Self {
+        debug_assert_eq!(vals.len(), nd + ns);
+        Rel {
+            nd,
+            ns,
+            nl: 0,
+            vals,
+            eqs: Vec::new(),
+            ineqs: Vec::new(),
+        }
+    }
+
+    pub fn nvars(&self) -> usize {
+        self.nd + self.ns + self.nl
+    }
+
+    pub fn ncols(&self) -> usize {
+        self.nvars() + 1
+    }
+
+    fn kind_at(&self, pos: usize) -> VarKind {
+        if pos < self.nd {
+            VarKind::Dim
+        } else if pos < self.nd + self.ns {
+            VarKind::Symbol
+        } else {
+            VarKind::Local
+        }
+    }
+
+    /// Inserts a zero column for a new variable at absolute position `pos`,
+    /// which must lie in (or at the end of) the range of `kind`.
+    pub fn insert_var(&mut self, kind: VarKind, pos: usize, val: Option<rmlir_core::ir::Value>) {
+        for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            r.insert(pos, 0);
+        }
+        self.vals.insert(pos, val);
+        match kind {
+            VarKind::Dim => self.nd += 1,
+            VarKind::Symbol => self.ns += 1,
+            VarKind::Local => self.nl += 1,
+        }
+    }
+
+    pub fn append_dim(&mut self, val: Option<rmlir_core::ir::Value>) -> usize {
+        let p = self.nd;
+        self.insert_var(VarKind::Dim, p, val);
+        p
+    }
+
+    pub fn append_symbol(&mut self, val: Option<rmlir_core::ir::Value>) -> usize {
+        let p = self.nd + self.ns;
+        self.insert_var(VarKind::Symbol, p, val);
+        p
+    }
+
+    pub fn append_local(&mut self) -> usize {
+        let p = self.nvars();
+        self.insert_var(VarKind::Local, p, None);
+        p
+    }
+
+    pub fn remove_var(&mut self, pos: usize) {
+        match self.kind_at(pos) {
+            VarKind::Dim => self.nd -= 1,
+            VarKind::Symbol => self.ns -= 1,
+            VarKind::Local => self.nl -= 1,
+        }
+        for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            r.remove(pos);
+        }
+        self.vals.remove(pos);
+    }
+
+    fn remove_var_range(&mut self, start: usize, end: usize) {
+        for p in (start..end).rev() {
+            self.remove_var(p);
+        }
+    }
+
+    /// The position of the dim or symbol bound to `v`.
+    pub fn find_var(&self, v: rmlir_core::ir::Value) -> Option<usize> {
+        self.vals[..self.nd + self.ns]
+            .iter()
+            .position(|x| *x == Some(v))
+    }
+
+    /// Makes the first `nd + ns - num_symbols` dims and symbols dims and
+    /// the rest symbols.
+    pub fn set_dim_symbol_separation(&mut self, num_symbols: usize) {
+        let t = self.nd + self.ns;
+        self.ns = num_symbols;
+        self.nd = t - num_symbols;
+    }
+
+    pub fn add_bound(&mut self, kind: Option<bool>, pos: usize, value: i128) {
+        let mut row = vec![0; self.ncols()];
+        let last = row.len() - 1;
+        match kind {
+            None => {
+                row[pos] = 1;
+                row[last] = -value;
+                self.eqs.push(row);
+            }
+            Some(lower) => {
+                row[pos] = if lower { 1 } else { -1 };
+                row[last] = if lower { -value } else { value };
+                self.ineqs.push(row);
+            }
+        }
+    }
+
+    /// A new local `q = dividend floordiv divisor`; `dividend` has one entry
+    /// per column of the system before the local is added.
+    pub fn add_local_floor_div(&mut self, dividend: &[i128], divisor: i128) {
+        let q = self.append_local();
+        let mut d = dividend.to_vec();
+        d.insert(q, 0);
+        let mut lower = d.clone();
+        lower[q] = -divisor;
+        let mut upper: Vec<i128> = d.iter().map(|c| -c).collect();
+        upper[q] = divisor;
+        let last = upper.len() - 1;
+        upper[last] += divisor - 1;
+        self.ineqs.push(lower);
+        self.ineqs.push(upper);
+    }
+
+    fn gcd_tighten(&mut self) {
+        let n = self.ncols() - 1;
+        for r in &mut self.ineqs {
+            let g = normalize_row(r, n);
+            if g > 1 {
+                r[n] = floor_div(r[n], g);
+            }
+        }
+    }
+
+    fn normalize_by_gcd(&mut self) {
+        let n = self.ncols();
+        for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            normalize_row(r, n);
+        }
+    }
+
+    fn eliminate_from(
+        &mut self,
+        row: usize,
+        is_eq: bool,
+        pivot_row: usize,
+        pivot_col: usize,
+        elim_start: usize,
+    ) {
+        if is_eq && row == pivot_row {
+            return;
+        }
+        let pivot = self.eqs[pivot_row].clone();
+        let target = if is_eq {
+            &mut self.eqs[row]
+        } else {
+            &mut self.ineqs[row]
+        };
+        let lead = target[pivot_col];
+        if lead == 0 {
+            return;
+        }
+        let pc = pivot[pivot_col];
+        let sign = if lead * pc > 0 { -1 } else { 1 };
+        let l = lcm(pc, lead);
+        let pm = sign * (l / pc.abs());
+        let rm = l / lead.abs();
+        for j in 0..target.len() {
+            if j >= elim_start && j < pivot_col {
+                continue;
+            }
+            target[j] = pm * pivot[j] + rm * target[j];
+        }
+    }
+
+    fn gaussian_eliminate_vars(&mut self, start: usize, limit: usize) -> usize {
+        if start >= limit {
+            return 0;
+        }
+        self.gcd_tighten();
+        let n = self.ncols();
+        let mut pivot_col = start;
+        while pivot_col < limit {
+            let Some(pivot_row) = self.eqs.iter().position(|r| r[pivot_col] != 0) else {
+                if self.ineqs.iter().any(|r| r[pivot_col] != 0) {
+                    break;
+                }
+                pivot_col += 1;
+                continue;
+            };
+            for i in 0..self.eqs.len() {
+                self.eliminate_from(i, true, pivot_row, pivot_col, start);
+                normalize_row(&mut self.eqs[i], n);
+            }
+            for i in 0..self.ineqs.len() {
+                self.eliminate_from(i, false, pivot_row, pivot_col, start);
+                normalize_row(&mut self.ineqs[i], n);
+            }
+            self.eqs.remove(pivot_row);
+            self.gcd_tighten();
+            pivot_col += 1;
+        }
+        self.remove_var_range(start, pivot_col);
+        pivot_col - start
+    }
+
+    fn is_col_zero(&self, pos: usize) -> bool {
+        self.eqs
+            .iter()
+            .chain(self.ineqs.iter())
+            .all(|r| r[pos] == 0)
+    }
+
+    fn fm_eliminate(&mut self, pos: usize) {
+        if self.eqs.iter().any(|r| r[pos] != 0) {
+            self.gaussian_eliminate_vars(pos, pos + 1);
+            return;
+        }
+        self.gcd_tighten();
+        if self.is_col_zero(pos) {
+            self.remove_var(pos);
+            return;
+        }
+        let (mut lbs, mut ubs, mut nbs) = (Vec::new(), Vec::new(), Vec::new());
+        for (r, row) in self.ineqs.iter().enumerate() {
+            if row[pos] == 0 {
+                nbs.push(r);
+            } else if row[pos] >= 1 {
+                lbs.push(r);
+            } else {
+                ubs.push(r);
+            }
+        }
+        let mut out = Vec::new();
+        let strip = |row: &Vec<i128>| -> Vec<i128> {
+            row.iter()
+                .enumerate()
+                .filter(|(l, _)| *l != pos)
+                .map(|(_, &c)| c)
+                .collect()
+        };
+        for &u in &ubs {
+            for &l in &lbs {
+                let lc = self.ineqs[l][pos];
+                let uc = -self.ineqs[u][pos];
+                let m = lcm(lc, uc);
+                let row: Vec<i128> = (0..self.ncols())
+                    .filter(|&c| c != pos)
+                    .map(|c| self.ineqs[u][c] * (m / uc) + self.ineqs[l][c] * (m / lc))
+                    .collect();
+                out.push(row);
+            }
+        }
+        for &r in &nbs {
+            out.push(strip(&self.ineqs[r]));
+        }
+        let eqs: Vec<Vec<i128>> = self.eqs.iter().map(strip).collect();
+        match self.kind_at(pos) {
+            VarKind::Dim => self.nd -= 1,
+            VarKind::Symbol => self.ns -= 1,
+            VarKind::Local => self.nl -= 1,
+        }
+        self.vals.remove(pos);
+        self.ineqs = out;
+        self.eqs = eqs;
+        self.gcd_tighten();
+        self.normalize_by_gcd();
+        self.remove_trivial_redundancy();
+    }
+
+    fn best_var_to_eliminate(&self, start: usize, end: usize) -> usize {
+        let prod = |pos: usize| {
+            let lb = self.ineqs.iter().filter(|r| r[pos] > 0).count();
+            let ub = self.ineqs.iter().filter(|r| r[pos] < 0).count();
+            lb * ub
+        };
+        let mut min_loc = start;
+        let mut min = prod(start);
+        for c in start + 1..end {
+            let p = prod(c);
+            if p < min {
+                min = p;
+                min_loc = c;
+            }
+        }
+        min_loc
+    }
+
+    /// Eliminates the variables `[pos, pos + num)` (MLIR's `projectOut`).
+    pub fn project_out(&mut self, pos: usize, num: usize) {
+        if num == 0 {
+            return;
+        }
+        let mut cur = pos;
+        let mut to_elim = num as i64;
+        let mut gauss = 0usize;
+        while cur < self.nvars() {
+            let k = if to_elim > 0 {
+                let limit = (cur + to_elim as usize).min(self.nvars());
+                self.gaussian_eliminate_vars(cur, limit)
+            } else {
+                0
+            };
+            cur += 1;
+            to_elim -= k as i64 + 1;
+            gauss += k;
+        }
+        for i in 0..num.saturating_sub(gauss) {
+            let n = num - gauss - i;
+            let v = self.best_var_to_eliminate(pos, pos + n);
+            self.fm_eliminate(v);
+        }
+        self.gcd_tighten();
+        self.normalize_by_gcd();
+    }
+
+    pub fn remove_trivial_redundancy(&mut self) {
+        self.gcd_tighten();
+        self.normalize_by_gcd();
+        let n = self.ncols() - 1;
+        let mut redundant = vec![false; self.ineqs.len()];
+        let mut seen: Vec<usize> = Vec::new();
+        let mut by_coeffs: Vec<(usize, i128)> = Vec::new();
+        for r in 0..self.ineqs.len() {
+            let row = &self.ineqs[r];
+            if (row[..n].iter().all(|&c| c == 0) && row[n] >= 0)
+                || seen.iter().any(|&s| self.ineqs[s] == *row)
+            {
+                redundant[r] = true;
+                continue;
+            }
+            seen.push(r);
+            match by_coeffs
+                .iter_mut()
+                .find(|(s, _)| self.ineqs[*s][..n] == row[..n])
+            {
+                Some(e) => {
+                    if e.1 > row[n] {
+                        redundant[e.0] = true;
+                        *e = (r, row[n]);
+                    } else {
+                        redundant[r] = true;
+                    }
+                }
+                None => by_coeffs.push((r, row[n])),
+            }
+        }
+        let mut i = 0;
+        self.ineqs.retain(|_| {
+            i += 1;
+            !redundant[i - 1]
+        });
+    }
+
+    fn find_equality_to_constant(&self, pos: usize, symbolic: bool) -> Option<usize> {
+        let f = if symbolic { self.nd } else { self.nvars() };
+        self.eqs
+            .iter()
+            .position(|r| r[pos] * r[pos] == 1 && (0..f).all(|c| c == pos || r[c] == 0))
+    }
+
+    fn set_and_eliminate(&mut self, pos: usize, val: i128) {
+        let last = self.ncols() - 1;
+        for r in self.eqs.iter_mut().chain(self.ineqs.iter_mut()) {
+            r[last] += r[pos] * val;
+        }
+        self.remove_var(pos);
+    }
+
+    /// MLIR's `constantFoldVarRange`.
+    pub fn constant_fold_var_range(&mut self, pos: usize, num: usize) {
+        let mut t = pos;
+        for _ in 0..num {
+            match self.find_equality_to_constant(t, false) {
+                Some(r) => {
+                    let row = &self.eqs[r];
+                    let v = -row[row.len() - 1] / row[t];
+                    self.set_and_eliminate(t, v);
+                }
+                None => t += 1,
+            }
+        }
+    }
+
+    /// The rows bounding `pos` that involve no other variable of
+    /// `[offset, offset + num)`: (lower bounds, upper bounds, equalities).
+    fn bound_indices(
+        &self,
+        pos: usize,
+        offset: usize,
+        num: usize,
+    ) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+        let dependent = |r: &Vec<i128>| (offset..offset + num).any(|c| c != pos && r[c] != 0);
+        let (mut lbs, mut ubs, mut eqs) = (Vec::new(), Vec::new(), Vec::new());
+        for (i, r) in self.ineqs.iter().enumerate() {
+            if dependent(r) {
+                continue;
+            }
+            if r[pos] >= 1 {
+                lbs.push(i);
+            } else if r[pos] <= -1 {
+                ubs.push(i);
+            }
+        }
+        for (i, r) in self.eqs.iter().enumerate() {
+            if r[pos] != 0 && !dependent(r) {
+                eqs.push(i);
+            }
+        }
+        (lbs, ubs, eqs)
+    }
+
+    /// MLIR's `getConstantBoundOnDimSize`: the smallest constant extent of
+    /// dim `pos` with its symbolic lower bound (coefficients of the symbols
+    /// and locals, then the constant, to be floor-divided by the divisor)
+    /// and upper bound.
+    #[allow(clippy::type_complexity)]
+    pub fn constant_bound_on_dim_size(
+        &self,
+        pos: usize,
+        unit_only: bool,
+    ) -> Option<(i128, Vec<i128>, i128, Vec<i128>)> {
+        let nsym = self.ncols() - self.nd;
+        if let Some(r) = self.find_equality_to_constant(pos, true) {
+            let eq = &self.eqs[r];
+            if eq[self.nd + self.ns..self.nvars()].iter().any(|&c| c != 0) {
+                return None;
+            }
+            let v = eq[pos];
+            let lb: Vec<i128> = (0..nsym)
+                .map(|c| {
+                    let x = eq[self.nd + c];
+                    if v < 0 {
+                        x / -v
+                    } else {
+                        -x / v
+                    }
+                })
+                .collect();
+            // A zero divisor marks a bound read off an equality.
+            return Some((1, lb.clone(), if unit_only { 0 } else { 1 }, lb));
+        }
+        if self.ineqs.iter().all(|r| r[pos] == 0) {
+            return None;
+        }
+        let (lbs, ubs, _) = self.bound_indices(pos, 0, self.nd);
+        let last = self.ncols() - 1;
+        let mut best: Option<(i128, usize, usize)> = None;
+        for &u in &ubs {
+            for &l in &lbs {
+                if (0..last).any(|j| self.ineqs[u][j] != -self.ineqs[l][j]) {
+                    continue;
+                }
+                if unit_only && self.ineqs[l][pos] != 1 {
+                    continue;
+                }
+                let diff = ceil_div(
+                    self.ineqs[u][last] + self.ineqs[l][last] + 1,
+                    self.ineqs[l][pos],
+                )
+                .max(0);
+                if best.is_none_or(|b| diff < b.0) {
+                    best = Some((diff, l, u));
+                }
+            }
+        }
+        let (diff, l, u) = best?;
+        let div = self.ineqs[l][pos];
+        let mut lb: Vec<i128> = (0..nsym).map(|c| -self.ineqs[l][self.nd + c]).collect();
+        let ub: Vec<i128> = (0..nsym).map(|c| self.ineqs[u][self.nd + c]).collect();
+        *lb.last_mut()? += div - 1;
+        Some((diff, lb, div, ub))
+    }
+
+    /// MLIR's `getConstantBound` (LB when `lower`, UB otherwise).
+    pub fn constant_bound(&self, lower: bool, pos: usize) -> Option<i128> {
+        let mut c = self.clone();
+        c.project_out(0, pos);
+        let n = c.nvars();
+        c.project_out(1, n - 1);
+        if let Some(r) = c.find_equality_to_constant(0, false) {
+            let row = &c.eqs[r];
+            return Some(-row[row.len() - 1] / row[0]);
+        }
+        if c.ineqs.iter().all(|r| r[0] == 0) {
+            return None;
+        }
+        let last = c.ncols() - 1;
+        let mut out: Option<i128> = None;
+        for r in &c.ineqs {
+            if (lower && r[0] <= 0) || (!lower && r[0] >= 0) {
+                continue;
+            }
+            if (1..last).any(|j| r[j] != 0) {
+                continue;
+            }
+            let b = if lower {
+                ceil_div(-r[last], r[0])
+            } else {
+                floor_div(r[last], -r[0])
+            };
+            out = Some(match out {
+                None => b,
+                Some(o) if lower => o.max(b),
+                Some(o) => o.min(b),
+            });
+        }
+        out
+    }
+
+    /// MLIR's `mergeAndAlignVars` on the symbols (no locals): `self` gets
+    /// the symbols of `other` it lacks appended, and `other` is laid out
+    /// like `self`.
+    fn align_symbols(&mut self, other: &mut Rel) {
+        let theirs: Vec<_> = other.vals[other.nd..other.nd + other.ns].to_vec();
+        for v in theirs {
+            if !self.vals[self.nd..self.nd + self.ns].contains(&v) {
+                self.append_symbol(v);
+            }
+        }
+        let mine: Vec<_> = self.vals[self.nd..self.nd + self.ns].to_vec();
+        let map: Vec<Option<usize>> = mine
+            .iter()
+            .map(|v| {
+                other.vals[other.nd..other.nd + other.ns]
+                    .iter()
+                    .position(|x| x == v)
+                    .map(|p| other.nd + p)
+            })
+            .collect();
+        let nd = other.nd;
+        let relayout = |row: &Vec<i128>| -> Vec<i128> {
+            let mut out = row[..nd].to_vec();
+            out.extend(map.iter().map(|p| p.map_or(0, |p| row[p])));
+            out.push(*row.last().unwrap_or(&0));
+            out
+        };
+        other.eqs = other.eqs.iter().map(relayout).collect();
+        other.ineqs = other.ineqs.iter().map(relayout).collect();
+        let mut vals = other.vals[..nd].to_vec();
+        vals.extend(mine);
+        other.vals = vals;
+        other.ns = self.ns;
+    }
+
+    /// MLIR's `unionBoundingBox` (aligning the symbols of both systems
+    /// first); `false` when it cannot be computed.
+    pub fn union_bounding_box(&mut self, other: &Rel) -> bool {
+        if self.nl != 0 || other.nl != 0 || self.nd != other.nd {
+            return false;
+        }
+        if self.vals[self.nd..] != other.vals[other.nd..] {
+            let mut o = other.clone();
+            self.align_symbols(&mut o);
+            return self.union_bounding_box(&o);
+        }
+        let mut common = Rel {
+            nd: self.nd,
+            ns: self.ns,
+            nl: 0,
+            vals: self.vals.clone(),
+            eqs: Vec::new(),
+            ineqs: Vec::new(),
+        };
+        for r in &self.ineqs {
+            if other.ineqs.contains(r) {
+                common.ineqs.push(r.clone());
+            }
+        }
+        for r in &self.eqs {
+            if other.eqs.contains(r) {
+                common.eqs.push(r.clone());
+            }
+        }
+        let cmp = |a: &[i128], b: &[i128]| -> Option<std::cmp::Ordering> {
+            let n = a.len() - 1;
+            (a[..n] == b[..n]).then(|| a[n].cmp(&b[n]))
+        };
+        let nsym = self.ns + 1;
+        let mut lbs_out = Vec::new();
+        let mut ubs_out = Vec::new();
+        for d in 0..self.nd {
+            let Some((_, lb, div, ub)) = self.constant_bound_on_dim_size(d, false) else {
+                return false;
+            };
+            let Some((_, olb, odiv, oub)) = other.constant_bound_on_dim_size(d, false) else {
+                return false;
+            };
+            if div != odiv {
+                return false;
+            }
+            let min_lb: Vec<i128> = match cmp(&lb, &olb) {
+                Some(std::cmp::Ordering::Less | std::cmp::Ordering::Equal) => {
+                    let mut m = lb.clone();
+                    *m.last_mut().unwrap() -= div - 1;
+                    m
+                }
+                Some(std::cmp::Ordering::Greater) => {
+                    let mut m = olb.clone();
+                    *m.last_mut().unwrap() -= odiv - 1;
+                    m
+                }
+                None => {
+                    let (Some(a), Some(b)) =
+                        (self.constant_bound(true, d), other.constant_bound(true, d))
+                    else {
+                        return false;
+                    };
+                    let mut m = vec![0; nsym];
+                    m[nsym - 1] = a.min(b);
+                    m
+                }
+            };
+            let max_ub: Vec<i128> = match cmp(&ub, &oub) {
+                Some(std::cmp::Ordering::Greater | std::cmp::Ordering::Equal) => ub.clone(),
+                Some(std::cmp::Ordering::Less) => oub.clone(),
+                None => {
+                    let (Some(a), Some(b)) = (
+                        self.constant_bound(false, d),
+                        other.constant_bound(false, d),
+                    ) else {
+                        return false;
+                    };
+                    let mut m = vec![0; nsym];
+                    m[nsym - 1] = a.max(b);
+                    m
+                }
+            };
+            let mut new_lb = vec![0; self.ncols()];
+            let mut new_ub = vec![0; self.ncols()];
+            new_lb[d] = div;
+            new_ub[d] = -div;
+            for c in 0..nsym {
+                new_lb[self.nd + c] = -min_lb[c];
+                new_ub[self.nd + c] = max_ub[c];
+            }
+            lbs_out.push(new_lb);
+            ubs_out.push(new_ub);
+        }
+        self.eqs.clear();
+        self.ineqs.clear();
+        for (l, u) in lbs_out.into_iter().zip(ubs_out) {
+            self.ineqs.push(l);
+            self.ineqs.push(u);
+        }
+        self.ineqs.extend(common.ineqs);
+        self.eqs.extend(common.eqs);
+        self.remove_trivial_redundancy();
+        true
+    }
+
+    /// MLIR's `getLowerAndUpperBound` for dim `pos` among the `nd` dims:
+    /// lower and (exclusive) upper bound expressions over the symbols
+    /// (as symbols of a map without dims). `None` when a bound involves a
+    /// local.
+    pub fn lower_and_upper_bound(
+        &self,
+        ctx: &Context,
+        pos: usize,
+    ) -> Option<(Vec<AffineExpr>, Vec<AffineExpr>)> {
+        let (lbs, ubs, eqs) = self.bound_indices(pos, 0, self.nd);
+        let aff = &ctx.affine;
+        let last = self.ncols() - 1;
+        let expr_of = |coeffs: &[i128]| -> Option<AffineExpr> {
+            // coeffs: symbols, locals, constant.
+            if coeffs[self.ns..coeffs.len() - 1].iter().any(|&c| c != 0) {
+                return None;
+            }
+            let mut e = aff.constant(0);
+            for (s, &c) in coeffs[..self.ns].iter().enumerate() {
+                if c != 0 {
+                    e = aff.add(
+                        e,
+                        aff.mul(aff.symbol(s as u32), aff.constant(i64::try_from(c).ok()?)),
+                    );
+                }
+            }
+            let k = *coeffs.last()?;
+            if k != 0 {
+                e = aff.add(e, aff.constant(i64::try_from(k).ok()?));
+            }
+            Some(e)
+        };
+        let others = |row: &Vec<i128>| -> Vec<i128> { row[self.nd..].to_vec() };
+        let mut lb_exprs = Vec::new();
+        for &i in &lbs {
+            let row = &self.ineqs[i];
+            let neg: Vec<i128> = others(row).iter().map(|c| -c).collect();
+            let d = row[pos].abs();
+            let e = expr_of(&neg)?;
+            let e = aff.floor_div(
+                aff.add(e, aff.constant(i64::try_from(d - 1).ok()?)),
+                aff.constant(i64::try_from(d).ok()?),
+            );
+            lb_exprs.push(e);
+        }
+        let mut ub_exprs = Vec::new();
+        for &i in &ubs {
+            let row = &self.ineqs[i];
+            let d = row[pos].abs();
+            let e = expr_of(&others(row))?;
+            let e = aff.floor_div(e, aff.constant(i64::try_from(d).ok()?));
+            ub_exprs.push(aff.add(e, aff.constant(1)));
+        }
+        for &i in &eqs {
+            let row = &self.eqs[i];
+            let mut b = others(row);
+            if row[pos] > 0 {
+                b.iter_mut().for_each(|c| *c = -*c);
+            }
+            let d = i64::try_from(row[pos].abs()).ok()?;
+            let e = expr_of(&b)?;
+            ub_exprs.push(aff.add(aff.floor_div(e, aff.constant(d)), aff.constant(1)));
+            lb_exprs.push(aff.ceil_div(e, aff.constant(d)));
+        }
+        let _ = last;
+        Some((lb_exprs, ub_exprs))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -434,5 +1216,56 @@ mod tests {
             ineqs: vec![],
         };
         assert!(sys.is_empty());
+    }
+
+    fn rel(nd: usize, ns: usize, eqs: &[&[i128]], ineqs: &[&[i128]]) -> Rel {
+        Rel {
+            nd,
+            ns,
+            nl: 0,
+            vals: vec![None; nd + ns],
+            eqs: eqs.iter().map(|r| r.to_vec()).collect(),
+            ineqs: ineqs.iter().map(|r| r.to_vec()).collect(),
+        }
+    }
+
+    #[test]
+    fn projection_and_bounding_size() {
+        // d0 == x + 2, 0 <= x <= 9 (x a symbol to project out): d0 in [2, 11].
+        let mut r = rel(1, 1, &[&[1, -1, -2]], &[&[0, 1, 0], &[0, -1, 9]]);
+        r.project_out(1, 1);
+        assert_eq!(r.nvars(), 1);
+        let (diff, lb, div, _) = r.constant_bound_on_dim_size(0, true).unwrap();
+        assert_eq!((diff, lb, div), (10, vec![2], 1));
+        assert_eq!(r.constant_bound(true, 0), Some(2));
+        assert_eq!(r.constant_bound(false, 0), Some(11));
+    }
+
+    #[test]
+    fn symbolic_extent() {
+        // s0 <= d0 <= s0 + 31 over the symbol s0: extent 32, lower bound s0.
+        let r = rel(1, 1, &[], &[&[1, -1, 0], &[-1, 1, 31]]);
+        let (diff, lb, _, ub) = r.constant_bound_on_dim_size(0, true).unwrap();
+        assert_eq!(diff, 32);
+        assert_eq!(lb, vec![1, 0]);
+        assert_eq!(ub, vec![1, 31]);
+    }
+
+    #[test]
+    fn union_of_boxes() {
+        // [100, 109] and [25, 34] give [25, 109].
+        let mut a = rel(1, 0, &[], &[&[1, -100], &[-1, 109]]);
+        let b = rel(1, 0, &[], &[&[1, -25], &[-1, 34]]);
+        assert!(a.union_bounding_box(&b));
+        assert_eq!(a.constant_bound_on_dim_size(0, true).unwrap().0, 85);
+    }
+
+    #[test]
+    fn constant_folding_of_symbols() {
+        // d0 == s0 + s1, s1 == 9: s1 is folded away.
+        let mut r = rel(1, 2, &[&[1, -1, -1, 0], &[0, 0, 1, -9]], &[]);
+        r.constant_fold_var_range(1, 2);
+        assert_eq!(r.ns, 1);
+        assert_eq!(r.eqs[0], vec![1, -1, -9]);
     }
 }

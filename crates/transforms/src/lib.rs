@@ -12,12 +12,14 @@
 //! - [`affine_normalize`]: the `affine-loop-normalize` pass.
 //! - [`affine_simplify_structures`]: the `affine-simplify-structures` pass.
 //! - [`affine_scalrep`]: the `affine-scalrep` pass.
+//! - [`affine_data_copy`]: the `affine-data-copy-generate` pass.
 //! - [`loop_coalescing`]: the `affine-loop-coalescing` pass.
 //! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
 //! - [`scf_for_peeling`]: the `scf-for-loop-peeling` pass.
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
 
 mod affine_constraints;
+pub mod affine_data_copy;
 pub mod affine_licm;
 pub mod affine_normalize;
 pub mod affine_scalrep;
@@ -91,6 +93,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
     registry.register(&affine_normalize::INFO);
     registry.register(&affine_scalrep::INFO);
+    registry.register(&affine_data_copy::INFO);
     registry.register(&affine_simplify_structures::INFO);
     registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
