@@ -31,13 +31,20 @@ struct State {
 /// Parses the op described by `c` (after its name) into `st`.
 pub fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> PResult<()> {
     let spec = c.spec;
+    // Filled element by element: `smallvec![x; n]` clones `x` n times,
+    // which was a noticeable part of parsing an op.
+    fn filled<A: smallvec::Array>(n: usize, f: impl FnMut() -> A::Item) -> SmallVec<A> {
+        let mut v = SmallVec::new();
+        v.resize_with(n, f);
+        v
+    }
     let mut s = State {
-        operands: smallvec::smallvec![OperandList::new(); spec.operands.len()],
-        types: smallvec::smallvec![None; spec.operands.len() + spec.results.len()],
-        attrs: smallvec::smallvec![None; spec.attrs.len()],
+        operands: filled(spec.operands.len(), OperandList::new),
+        types: filled(spec.operands.len() + spec.results.len(), || None),
+        attrs: filled(spec.attrs.len(), || None),
         extra: Vec::new(),
-        regions: smallvec::smallvec![SmallVec::new(); spec.regions.len()],
-        successors: smallvec::smallvec![SmallVec::new(); spec.successors.len()],
+        regions: filled(spec.regions.len(), SmallVec::new),
+        successors: filled(spec.successors.len(), SmallVec::new),
         operands_loc: p.here(),
     };
     parse_elems(p, c, &c.format, &mut s)?;
