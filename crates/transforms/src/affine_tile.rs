@@ -11,7 +11,14 @@
 //! intra-tile loops have unit steps and affine bounds.
 //!
 //! Bands with iteration arguments or whose bounds depend on other IVs of
-//! the band are left alone. Dependence-based legality is not checked.
+//! the band are left alone, as are bands whose tiling MLIR's
+//! `isTilingValid` rejects (silently, like MLIR): the memref dependences
+//! between the affine accesses of the band (see `affine_dependence`) are
+//! computed at every depth up to one past the band, and a dependence with a
+//! component whose lower bound is below its upper bound and whose upper
+//! bound is negative makes the band invalid. Components with a single
+//! negative distance (e.g. `A[i][j] = A[i-1][j+1]`) pass the check, as in
+//! MLIR.
 
 use rmlir_affine::{AffineExpr, AffineExprKind, AffineMap};
 use rmlir_core::builtin_types::int_or_float_width;
@@ -93,7 +100,10 @@ fn run(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         for &b in ir.region_blocks(r) {
             for o in ir.block_ops(b) {
                 if is_for(ctx, ir, o) {
-                    bands.push(perfect_nest(ctx, ir, o));
+                    let band = perfect_nest(ctx, ir, o);
+                    if tiling_valid(ctx, ir, &band) {
+                        bands.push(band);
+                    }
                 }
             }
         }
@@ -142,6 +152,42 @@ fn perfect_nest(ctx: &Context, ir: &Ir, root: OpId) -> Vec<OpId> {
         nest.push(cur);
     }
     nest
+}
+
+/// MLIR's `isTilingValid`: for every pair of affine accesses in the band
+/// (at least one a write, to the same memref) with a dependence at some
+/// depth up to one past the band, no dependence component may be surely
+/// negative over a range (a lower bound below an upper bound below zero).
+/// A component with a single negative value does not count, as in MLIR.
+fn tiling_valid(ctx: &Context, ir: &Ir, band: &[OpId]) -> bool {
+    use crate::affine_dependence::{check, Access, Dependence};
+    let mut accesses = Vec::new();
+    ir.walk(
+        band[0],
+        rmlir_core::ir::WalkOrder::PostOrder,
+        &mut |_, o| {
+            if let Some(a) = Access::of(ctx, ir, o) {
+                accesses.push(a);
+            }
+        },
+    );
+    for d in 1..=band.len() + 1 {
+        for src in &accesses {
+            for dst in &accesses {
+                let Dependence::Has(comps) = check(ctx, ir, src, dst, d, true) else {
+                    continue;
+                };
+                for c in comps {
+                    let lb = c.lb.unwrap_or(i64::MIN as i128);
+                    let ub = c.ub.unwrap_or(i64::MAX as i128);
+                    if lb < ub && ub < 0 {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 /// The bounds and step of an `affine.for`.

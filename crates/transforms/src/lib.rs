@@ -18,6 +18,7 @@
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
 
 mod affine_constraints;
+mod affine_dependence;
 pub mod affine_licm;
 pub mod affine_normalize;
 pub mod affine_scalrep;
