@@ -365,6 +365,16 @@ impl System {
             .map(|(&v, _)| v)
     }
 
+    /// Projects out `v` alone (MLIR's `fourierMotzkinEliminate` of one
+    /// variable): with an equality holding it if there is one, else by
+    /// Fourier-Motzkin; `None` on overflow.
+    pub fn project_out(&mut self, v: usize) -> Option<()> {
+        if !self.gauss_eliminate(v)? {
+            self.fm_eliminate(v)?;
+        }
+        Some(())
+    }
+
     /// Fourier-Motzkin elimination of `v` from the inequalities (`v` must
     /// not appear in an equality); `None` on overflow.
     fn fm_eliminate(&mut self, v: usize) -> Option<()> {
@@ -392,7 +402,7 @@ impl System {
     /// Projects out (Gaussian elimination, then Fourier-Motzkin) every
     /// variable for which `keep` is false; `None` on overflow or when the
     /// system grows too large.
-    fn project_onto(&mut self, keep: impl Fn(usize) -> bool) -> Option<()> {
+    pub fn project_onto(&mut self, keep: impl Fn(usize) -> bool) -> Option<()> {
         for v in 0..self.num_vars {
             if !keep(v) {
                 self.gauss_eliminate(v)?;

@@ -21,6 +21,7 @@ mod affine_constraints;
 mod affine_dependence;
 pub mod affine_licm;
 pub mod affine_normalize;
+mod affine_region;
 pub mod affine_scalrep;
 pub mod affine_simplify_structures;
 pub mod affine_tile;
