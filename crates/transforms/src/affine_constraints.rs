@@ -76,7 +76,9 @@ pub(crate) struct System {
     /// steps exactly, first eliminating the locals that an equality holds
     /// with a unit coefficient (`removeRedundantLocalVars`), then running
     /// the GCD test only between rounds of Gaussian elimination (so a
-    /// parity conflict that a round consumes goes unnoticed, as in MLIR).
+    /// parity conflict that a round consumes goes unnoticed, as in MLIR);
+    /// Fourier-Motzkin then picks variables as MLIR's
+    /// `getBestVarToEliminate` does.
     pub first_local: Option<usize>,
     /// The local variables made for divisions: dividend, divisor and
     /// variable (the same division gets the same variable, as MLIR's
@@ -343,7 +345,9 @@ impl System {
     }
 
     /// The variable (among those `eligible`) that Fourier-Motzkin
-    /// elimination takes next: the one creating the fewest inequalities.
+    /// elimination takes next: the one creating the fewest inequalities
+    /// (for systems in MLIR's layout, MLIR's `getBestVarToEliminate`: the
+    /// fewest pairs of bounds, the first on ties).
     fn fm_candidate(&self, eligible: impl Fn(usize) -> bool) -> Option<usize> {
         let mut counts: BTreeMap<usize, (usize, usize)> = BTreeMap::new();
         for l in &self.ineqs {
@@ -358,6 +362,12 @@ impl System {
                     e.1 += 1;
                 }
             }
+        }
+        if self.first_local.is_some() {
+            return counts
+                .iter()
+                .min_by_key(|(_, &(lb, ub))| lb * ub)
+                .map(|(&v, _)| v);
         }
         counts
             .iter()
@@ -626,5 +636,28 @@ mod tests {
             ..Default::default()
         };
         assert!(sys.is_empty());
+    }
+
+    #[test]
+    fn bounds_of_a_difference() {
+        // With t, y, x as variables 0, 1, 2: 0 <= x, y <= 9, y >= x + 1 and
+        // t == y - x give t in [1, 9].
+        let sys = System {
+            num_vars: 3,
+            eqs: vec![lin(&[(0, 1), (2, 1), (1, -1)], 0)],
+            ineqs: vec![
+                lin(&[(1, 1)], 0),
+                lin(&[(1, -1)], 9),
+                lin(&[(2, 1)], 0),
+                lin(&[(2, -1)], 9),
+                lin(&[(1, 1), (2, -1)], -1),
+            ],
+            ..Default::default()
+        };
+        assert_eq!(sys.constant_bounds(&[0]), vec![(Some(1), Some(9))]);
+        // Without the upper bound on y, t is unbounded above.
+        let mut open = sys.clone();
+        open.ineqs.remove(1);
+        assert_eq!(open.constant_bounds(&[0]), vec![(Some(1), None)]);
     }
 }

@@ -9,9 +9,15 @@
 //! bounds each dimension. The extent of a dimension is the smallest
 //! difference between a lower and an upper bound that differ only by a
 //! constant and involve no other dimension (so a dimension tied to another
-//! by an equality only gets the shape bounds, as in MLIR). The regions of
-//! one memref are united as bounding boxes; the footprint is the sum over
-//! memrefs of the box volumes times the element sizes.
+//! by an equality only gets the shape bounds, as in MLIR; the access
+//! equalities come before the loop-step ones, which decides the dimension
+//! an induction variable is eliminated into). The regions of one memref are
+//! united as bounding boxes (a failed union warns and leaves the footprint
+//! unknown, as in MLIR); the footprint is the sum over memrefs of the box
+//! volumes times the element sizes.
+//!
+//! Unlike MLIR, the induction variables of `affine.parallel` are left
+//! unbounded.
 
 use crate::affine_constraints::{Lin, System};
 use crate::affine_dependence::Access;
@@ -192,9 +198,14 @@ fn region(ctx: &Context, ir: &Ir, a: &Access, shape: &[i64]) -> Option<Region> {
             return None;
         }
     }
+    let mut eqs = Vec::with_capacity(rank + sys.eqs.len());
     for (k, e) in elems.iter().enumerate() {
-        sys.eqs.push(Lin::var(k).combine(1, e, -1)?);
+        eqs.push(Lin::var(k).combine(1, e, -1)?);
     }
+    // The access equalities come first (they pick the dimension an
+    // induction variable is eliminated into).
+    eqs.append(&mut sys.eqs);
+    sys.eqs = eqs;
     // Project out the induction variables, in order, then the locals.
     let ivs: Vec<usize> = vars
         .iter()
