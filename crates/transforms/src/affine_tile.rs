@@ -6,21 +6,28 @@
 //! from the tile-space IV to that IV plus the tile size, with a `min`
 //! against the original upper bound unless the tile size divides the trip
 //! count. Tile sizes come from `tile-size`, `tile-sizes`, or a cache-size
-//! model from the band's memory footprint. With `separate`, full tiles are
+//! model from the band's memory footprint (MLIR's `MemRefRegion`s, see
+//! `affine_region`; a failed union of regions warns, as in MLIR, and falls
+//! back to the default size). With `separate`, full tiles are
 //! split from partial ones under an `affine.if`, for the bands whose
 //! intra-tile loops have unit steps and affine bounds.
 //!
 //! Bands with iteration arguments or whose bounds depend on other IVs of
-//! the band are left alone. Dependence-based legality is not checked.
+//! the band are left alone, as are bands whose tiling MLIR's
+//! `isTilingValid` rejects (silently, like MLIR): the memref dependences
+//! between the affine accesses of the band (see `affine_dependence`) are
+//! computed at every depth up to one past the band, and a dependence with a
+//! component whose lower bound is below its upper bound and whose upper
+//! bound is negative makes the band invalid. Components with a single
+//! negative distance (e.g. `A[i][j] = A[i-1][j+1]`) pass the check, as in
+//! MLIR.
 
 use rmlir_affine::{AffineExpr, AffineExprKind, AffineMap};
-use rmlir_core::builtin_types::int_or_float_width;
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
-use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, TypeKind};
+use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
 use rmlir_pass::{
     OptionKind, OptionSpec, OptionValue, PassContext, PassFailed, PassInfo, SimplePass,
 };
-use rustc_hash::FxHashMap;
 
 /// The registry entry of `affine-loop-tile`.
 pub static INFO: PassInfo = PassInfo {
@@ -93,13 +100,19 @@ fn run(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         for &b in ir.region_blocks(r) {
             for o in ir.block_ops(b) {
                 if is_for(ctx, ir, o) {
-                    bands.push(perfect_nest(ctx, ir, o));
+                    let band = perfect_nest(ctx, ir, o);
+                    if tiling_valid(ctx, ir, &band) {
+                        bands.push(band);
+                    }
                 }
             }
         }
     }
     for band in bands {
-        let Some(sizes) = tile_sizes(ctx, ir, &band, &opts) else {
+        let mut diags = Vec::new();
+        let sizes = tile_sizes(ctx, ir, &band, &opts, &mut diags);
+        diags.into_iter().for_each(|d| cx.emit(d));
+        let Some(sizes) = sizes else {
             continue;
         };
         let Some(nest) = tile_band(ctx, ir, &band, &sizes) else {
@@ -142,6 +155,42 @@ fn perfect_nest(ctx: &Context, ir: &Ir, root: OpId) -> Vec<OpId> {
         nest.push(cur);
     }
     nest
+}
+
+/// MLIR's `isTilingValid`: for every pair of affine accesses in the band
+/// (at least one a write, to the same memref) with a dependence at some
+/// depth up to one past the band, no dependence component may be surely
+/// negative over a range (a lower bound below an upper bound below zero).
+/// A component with a single negative value does not count, as in MLIR.
+fn tiling_valid(ctx: &Context, ir: &Ir, band: &[OpId]) -> bool {
+    use crate::affine_dependence::{check, Access, Dependence};
+    let mut accesses = Vec::new();
+    ir.walk(
+        band[0],
+        rmlir_core::ir::WalkOrder::PostOrder,
+        &mut |_, o| {
+            if let Some(a) = Access::of(ctx, ir, o) {
+                accesses.push(a);
+            }
+        },
+    );
+    for d in 1..=band.len() + 1 {
+        for src in &accesses {
+            for dst in &accesses {
+                let Dependence::Has(comps) = check(ctx, ir, src, dst, d, true) else {
+                    continue;
+                };
+                for c in comps {
+                    let lb = c.lb.unwrap_or(i64::MIN as i128);
+                    let ub = c.ub.unwrap_or(i64::MAX as i128);
+                    if lb < ub && ub < 0 {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 /// The bounds and step of an `affine.for`.
@@ -271,7 +320,13 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 }
 
 /// MLIR's `LoopTiling::getTileSizes`.
-fn tile_sizes(ctx: &Context, ir: &Ir, band: &[OpId], o: &Options) -> Option<Vec<u64>> {
+fn tile_sizes(
+    ctx: &Context,
+    ir: &Ir,
+    band: &[OpId],
+    o: &Options,
+    diags: &mut Vec<rmlir_core::diag::Diagnostic>,
+) -> Option<Vec<u64>> {
     let n = band.len();
     let sizes = if o.tile_size != 0 {
         vec![o.tile_size; n]
@@ -281,7 +336,7 @@ fn tile_sizes(ctx: &Context, ir: &Ir, band: &[OpId], o: &Options) -> Option<Vec<
         v
     } else {
         let mut v;
-        match footprint_bytes(ctx, ir, band[0]) {
+        match crate::affine_region::footprint_bytes(ctx, ir, band[0], diags) {
             None => v = vec![DEFAULT_TILE_SIZE; n],
             Some(fp) => {
                 let cache = o.cache_kib.saturating_mul(1024).max(1);
@@ -325,162 +380,6 @@ fn tile_sizes(ctx: &Context, ir: &Ir, band: &[OpId], o: &Options) -> Option<Vec<
         return None;
     }
     Some(sizes)
-}
-
-/// An inclusive constant range.
-type Range = (i64, i64);
-
-/// The constant range `[lo, hi]` of an affine expression, from the ranges
-/// of its dims and symbols.
-fn expr_range(
-    ctx: &Context,
-    e: AffineExpr,
-    dims: &[Option<(i64, i64)>],
-    syms: &[Option<(i64, i64)>],
-) -> Option<(i64, i64)> {
-    let aff = &ctx.affine;
-    let k = aff.kind(e);
-    match k {
-        AffineExprKind::Constant(c) => Some((c, c)),
-        AffineExprKind::Dim(p) => *dims.get(p as usize)?,
-        AffineExprKind::Symbol(p) => *syms.get(p as usize)?,
-        _ => {
-            let (l, r) = k.operands()?;
-            let a = expr_range(ctx, l, dims, syms)?;
-            let b = expr_range(ctx, r, dims, syms)?;
-            match k {
-                AffineExprKind::Add(..) => Some((a.0.checked_add(b.0)?, a.1.checked_add(b.1)?)),
-                AffineExprKind::Mul(..) => {
-                    let c = [
-                        a.0.checked_mul(b.0)?,
-                        a.0.checked_mul(b.1)?,
-                        a.1.checked_mul(b.0)?,
-                        a.1.checked_mul(b.1)?,
-                    ];
-                    Some((*c.iter().min()?, *c.iter().max()?))
-                }
-                AffineExprKind::FloorDiv(..) if b.0 == b.1 && b.0 > 0 => {
-                    Some((a.0.div_euclid(b.0), a.1.div_euclid(b.0)))
-                }
-                AffineExprKind::CeilDiv(..) if b.0 == b.1 && b.0 > 0 => {
-                    let lo = a.0.checked_neg()?.div_euclid(b.0).checked_neg()?;
-                    let hi = a.1.checked_neg()?.div_euclid(b.0).checked_neg()?;
-                    Some((lo, hi))
-                }
-                AffineExprKind::Mod(..) if b.0 == b.1 && b.0 > 0 => Some((0, b.0 - 1)),
-                _ => None,
-            }
-        }
-    }
-}
-
-/// The constant range of an `affine.for` IV, when its bounds are constant.
-fn iv_range(ctx: &Context, ir: &Ir, l: OpId) -> Option<(i64, i64)> {
-    let b = bounds(ctx, ir, l)?;
-    let aff = &ctx.affine;
-    let lo = aff.constant_results(b.lb_map)?.into_iter().max()?;
-    let hi = aff.constant_results(b.ub_map)?.into_iter().min()?;
-    Some((lo, hi.checked_sub(1)?))
-}
-
-/// The element size in bytes of an int, float or vector of them.
-fn elt_size(ctx: &Context, t: rmlir_core::Type) -> Option<u64> {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { shape, element, .. } => {
-            let w = int_or_float_width(ctx, *element)? as u64;
-            let n = shape
-                .iter()
-                .try_fold(1u64, |acc, &d| acc.checked_mul(d.max(0) as u64))?;
-            Some(n.checked_mul(w)?.div_ceil(8))
-        }
-        _ => Some((int_or_float_width(ctx, t)? as u64).div_ceil(8)),
-    }
-}
-
-/// The memory footprint of the affine loads and stores in `root` (MLIR's
-/// `getMemoryFootprintBytes` on memory space 0): for each memref, the
-/// bounding box of the accessed elements times the element size.
-fn footprint_bytes(ctx: &Context, ir: &Ir, root: OpId) -> Option<u64> {
-    let mut ops = Vec::new();
-    ir.walk(root, rmlir_core::ir::WalkOrder::PreOrder, &mut |_, o| {
-        ops.push(o)
-    });
-    let mut ranges: FxHashMap<OpId, Option<(i64, i64)>> = FxHashMap::default();
-    let mut boxes: Vec<(Value, Vec<Range>, u64)> = Vec::new();
-    let mut box_of: FxHashMap<Value, usize> = FxHashMap::default();
-    for o in ops {
-        let (memref, idx_start) = match name(ctx, ir, o) {
-            "affine.load" | "affine.vector_load" => (ir.operands(o).next()?, 1),
-            "affine.store" | "affine.vector_store" => (ir.operands(o).nth(1)?, 2),
-            _ => continue,
-        };
-        let TypeKind::MemRef {
-            shape,
-            element,
-            memory_space,
-            ..
-        } = ctx.type_kind(ir.value_type(memref))
-        else {
-            return None;
-        };
-        if let Some(ms) = memory_space {
-            match ctx.attr_kind(*ms) {
-                AttrKind::Integer { value, .. } if value.sext_low_i64() == 0 => {}
-                _ => continue,
-            }
-        }
-        let esize = elt_size(ctx, *element)?;
-        let map = map_prop(ctx, ir, o, "map")?;
-        let aff = &ctx.affine;
-        let nd = aff.map_num_dims(map) as usize;
-        let operands: Vec<Value> = ir.operands(o).skip(idx_start).collect();
-        let mut vals = Vec::with_capacity(operands.len());
-        for v in &operands {
-            let r = match ir.value_block(*v).and_then(|b| ir.block_parent_op(b)) {
-                Some(l) if ir.defining_op(*v).is_none() && is_for(ctx, ir, l) => {
-                    if !encloses_or_is(ir, root, l) {
-                        None
-                    } else {
-                        *ranges.entry(l).or_insert_with(|| iv_range(ctx, ir, l))
-                    }
-                }
-                _ => None,
-            };
-            vals.push(r);
-        }
-        let (dims, syms) = vals.split_at(nd.min(vals.len()));
-        let mut bx = Vec::new();
-        for (i, &e) in aff.map_results(map).iter().enumerate() {
-            let mut r = expr_range(ctx, e, dims, syms).unwrap_or((i64::MIN, i64::MAX));
-            if let Some(&s) = shape.get(i) {
-                if s != rmlir_core::types::DYNAMIC {
-                    r = (r.0.max(0), r.1.min(s - 1));
-                }
-            }
-            if r.0 == i64::MIN || r.1 == i64::MAX {
-                return None;
-            }
-            bx.push(r);
-        }
-        if let Some(&k) = box_of.get(&memref) {
-            for (a, b) in boxes[k].1.iter_mut().zip(bx) {
-                *a = (a.0.min(b.0), a.1.max(b.1));
-            }
-        } else {
-            box_of.insert(memref, boxes.len());
-            boxes.push((memref, bx, esize));
-        }
-    }
-    let mut total: u64 = 0;
-    for (_, bx, esize) in boxes {
-        let mut n: u64 = 1;
-        for (lo, hi) in bx {
-            let d = (hi as i128 - lo as i128 + 1).max(0) as u64;
-            n = n.saturating_mul(d);
-        }
-        total = total.saturating_add(n.saturating_mul(esize));
-    }
-    Some(total)
 }
 
 /// Whether `op` is `anc` or nested in it.

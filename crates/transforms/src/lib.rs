@@ -20,8 +20,10 @@
 
 mod affine_constraints;
 pub mod affine_data_copy;
+mod affine_dependence;
 pub mod affine_licm;
 pub mod affine_normalize;
+mod affine_region;
 pub mod affine_scalrep;
 pub mod affine_simplify_structures;
 pub mod affine_tile;

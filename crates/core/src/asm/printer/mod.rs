@@ -844,6 +844,18 @@ pub fn print_op_for_warning(ctx: &Context, ir: &Ir, op: OpId) -> String {
 /// The op in generic form, numbered within its nearest isolated ancestor,
 /// as MLIR attaches it to diagnostics ("see current operation: ...").
 pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
+    print_op_for_diagnostic_in(ctx, ir, op, true)
+}
+
+/// [`print_op_for_diagnostic`] for a diagnostic a pass emits on an op: in
+/// custom form unless the op fails to verify (MLIR prints a verified op in
+/// its custom form).
+pub fn print_op_for_pass_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
+    let generic = crate::verify::verify(ctx, ir, op).is_err();
+    print_op_for_diagnostic_in(ctx, ir, op, generic)
+}
+
+fn print_op_for_diagnostic_in(ctx: &Context, ir: &Ir, op: OpId, generic: bool) -> String {
     let mut scope = op;
     loop {
         if ctx
@@ -862,7 +874,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
     // `Diagnostic::appendOp` does).
     let base = ctx.print_flags();
     let flags = PrintFlags {
-        generic: true,
+        generic,
         local_scope: true,
         assume_verified: false,
         elements: ElementsLimits {
