@@ -989,7 +989,8 @@ fn footprint(ctx: &Context, ir: &Ir, l: OpId, diags: &mut Vec<Diagnostic>) -> Op
                         notes: Vec::new(),
                     };
                     if ctx.print_op_on_diagnostic() {
-                        let text = rmlir_core::asm::printer::print_op_for_warning(ctx, ir, op);
+                        let text =
+                            rmlir_core::asm::printer::print_op_for_pass_diagnostic(ctx, ir, op);
                         let sep = if text.contains('\n') { "\n" } else { "" };
                         d.add_note(loc, format!("see current operation: {sep}{text}"));
                     }
@@ -1394,7 +1395,7 @@ impl St<'_> {
                     notes: Vec::new(),
                 };
                 if ctx.print_op_on_diagnostic() {
-                    let text = rmlir_core::asm::printer::print_op_for_warning(ctx, ir, p);
+                    let text = rmlir_core::asm::printer::print_op_for_pass_diagnostic(ctx, ir, p);
                     let sep = if text.contains('\n') { "\n" } else { "" };
                     d.add_note(loc, format!("see current operation: {sep}{text}"));
                 }

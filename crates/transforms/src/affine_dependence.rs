@@ -49,6 +49,8 @@ pub(crate) struct Access {
     pub memref: Value,
     pub map: AffineMap,
     pub indices: Vec<Value>,
+    /// The loaded value of a read, the stored value of a write.
+    pub value: Value,
 }
 
 impl Access {
@@ -61,10 +63,15 @@ impl Access {
         };
         let ops: Vec<Value> = ir.operands(op).collect();
         let memref = *ops.get(first)?;
-        let map = match ctx.attr_kind(ir.attr(ctx, op, "map")?) {
-            AttrKind::AffineMap(m) => *m,
-            _ => return None,
+        let value = if write {
+            ops[0]
+        } else {
+            if ir.num_results(op) != 1 {
+                return None;
+            }
+            ir.result(op, 0)
         };
+        let map = map_attr(ctx, ir, op, "map")?;
         let indices = ops[first + 1..].to_vec();
         let aff = &ctx.affine;
         if (aff.map_num_dims(map) + aff.map_num_symbols(map)) as usize != indices.len() {
@@ -76,6 +83,7 @@ impl Access {
             memref,
             map,
             indices,
+            value,
         })
     }
 }
@@ -102,7 +110,7 @@ fn is_affine_scope(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 }
 
 /// MLIR's `getAffineAnalysisScope`.
-fn analysis_scope(ctx: &Context, ir: &Ir, op: OpId) -> Option<RegionId> {
+pub(crate) fn analysis_scope(ctx: &Context, ir: &Ir, op: OpId) -> Option<RegionId> {
     let mut cur = op;
     while let Some(p) = ir.parent_op(cur) {
         if !matches!(
@@ -132,28 +140,6 @@ fn ancestor_blocks(ctx: &Context, ir: &Ir, op: OpId) -> Vec<BlockId> {
     v
 }
 
-/// The ancestor of `op` (or `op`) directly in block `b`.
-fn ancestor_in_block(ir: &Ir, b: BlockId, op: OpId) -> Option<OpId> {
-    let mut cur = op;
-    loop {
-        if ir.parent_block(cur) == Some(b) {
-            return Some(cur);
-        }
-        cur = ir.parent_op(cur)?;
-    }
-}
-
-fn is_before_in_block(ir: &Ir, a: OpId, b: OpId) -> bool {
-    let mut cur = ir.next_op(a);
-    while let Some(o) = cur {
-        if o == b {
-            return true;
-        }
-        cur = ir.next_op(o);
-    }
-    false
-}
-
 /// MLIR's `getEnclosingAffineOps`: the affine `for`, `if` and `parallel`
 /// ops around `op` up to its affine scope, outermost first.
 fn enclosing_affine_ops(ctx: &Context, ir: &Ir, op: OpId) -> Vec<OpId> {
@@ -180,7 +166,7 @@ fn body(ir: &Ir, op: OpId) -> Option<BlockId> {
     ir.region_blocks(r).first().copied()
 }
 
-fn map_attr(ctx: &Context, ir: &Ir, op: OpId, n: &str) -> Option<AffineMap> {
+pub(crate) fn map_attr(ctx: &Context, ir: &Ir, op: OpId, n: &str) -> Option<AffineMap> {
     match ctx.attr_kind(ir.attr(ctx, op, n)?) {
         AttrKind::AffineMap(m) => Some(*m),
         _ => None,
@@ -402,9 +388,9 @@ fn check_in(
         .take_while(|(a, b)| a == b)
         .count();
     if depth > ncommon {
-        let s = ancestor_in_block(ir, common, src.op)?;
-        let d = ancestor_in_block(ir, common, dst.op)?;
-        if !is_before_in_block(ir, s, d) {
+        let s = ir.ancestor_in_block(common, src.op)?;
+        let d = ir.ancestor_in_block(common, dst.op)?;
+        if !ir.is_before_in_block(s, d) {
             return Some(Dependence::None);
         }
     }

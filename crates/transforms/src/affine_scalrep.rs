@@ -43,9 +43,10 @@
 //! the alias check (MLIR also looks through views and control flow).
 
 use crate::affine_constraints::{Lin, System};
-use rmlir_affine::{AffineExprKind as K, AffineMap};
+use crate::affine_dependence::{analysis_scope, map_attr, Access};
+use rmlir_affine::AffineExprKind as K;
 use rmlir_core::dialect::{EffectKind, EffectResource, Traits};
-use rmlir_core::ir::{BlockId, Ir, OpId, RegionId, Value, WalkOrder};
+use rmlir_core::ir::{BlockId, Ir, OpId, Value, WalkOrder};
 use rmlir_core::rewrite::effects::memory_effects;
 use rmlir_core::{AttrKind, Context};
 use rmlir_dialects::affine::compose::{canonicalize, simplify, Mapping};
@@ -63,54 +64,6 @@ pub static INFO: PassInfo = PassInfo {
 
 fn name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
     ctx.op_name_str(ir.op_name(op))
-}
-
-/// An affine memory access: `affine.load`/`affine.vector_load` (reads) or
-/// `affine.store`/`affine.vector_store` (writes).
-#[derive(Clone)]
-struct Access {
-    op: OpId,
-    write: bool,
-    memref: Value,
-    map: AffineMap,
-    indices: Vec<Value>,
-    /// The loaded value of a read, the stored value of a write.
-    value: Value,
-}
-
-fn access(ctx: &Context, ir: &Ir, op: OpId) -> Option<Access> {
-    let (write, first) = match name(ctx, ir, op) {
-        "affine.load" | "affine.vector_load" => (false, 0),
-        "affine.store" | "affine.vector_store" => (true, 1),
-        _ => return None,
-    };
-    let ops: Vec<Value> = ir.operands(op).collect();
-    let memref = *ops.get(first)?;
-    let value = if write {
-        ops[0]
-    } else {
-        if ir.num_results(op) != 1 {
-            return None;
-        }
-        ir.result(op, 0)
-    };
-    let map = match ctx.attr_kind(ir.attr(ctx, op, "map")?) {
-        AttrKind::AffineMap(m) => *m,
-        _ => return None,
-    };
-    let indices = ops[first + 1..].to_vec();
-    let aff = &ctx.affine;
-    if (aff.map_num_dims(map) + aff.map_num_symbols(map)) as usize != indices.len() {
-        return None;
-    }
-    Some(Access {
-        op,
-        write,
-        memref,
-        map,
-        indices,
-        value,
-    })
 }
 
 /// MLIR's `MemRefAccess::getAccessMap`: the access map fully composed with
@@ -156,23 +109,6 @@ fn same_element(ctx: &Context, ir: &Ir, a: &Access, b: &Access) -> bool {
     m.exprs
         .iter()
         .all(|&e| matches!(aff.kind(e), K::Constant(0)))
-}
-
-/// MLIR's `getAffineAnalysisScope`: the region, held by the nearest
-/// ancestor that is not an affine `for`/`if`/`parallel`, holding `op` or
-/// its ancestor.
-fn analysis_scope(ctx: &Context, ir: &Ir, op: OpId) -> Option<RegionId> {
-    let mut cur = op;
-    while let Some(p) = ir.parent_op(cur) {
-        if !matches!(
-            name(ctx, ir, p),
-            "affine.for" | "affine.if" | "affine.parallel"
-        ) {
-            return ir.block_parent(ir.parent_block(cur)?);
-        }
-        cur = p;
-    }
-    None
 }
 
 /// The `affine.for` ops around `op`, outermost first, up to its affine
@@ -224,28 +160,6 @@ fn ancestor_blocks(ctx: &Context, ir: &Ir, op: OpId) -> Vec<BlockId> {
     v
 }
 
-/// The ancestor of `op` (or `op`) directly in block `b`.
-fn ancestor_in_block(ir: &Ir, b: BlockId, op: OpId) -> Option<OpId> {
-    let mut cur = op;
-    loop {
-        if ir.parent_block(cur) == Some(b) {
-            return Some(cur);
-        }
-        cur = ir.parent_op(cur)?;
-    }
-}
-
-fn is_before_in_block(ir: &Ir, a: OpId, b: OpId) -> bool {
-    let mut cur = ir.next_op(a);
-    while let Some(o) = cur {
-        if o == b {
-            return true;
-        }
-        cur = ir.next_op(o);
-    }
-    false
-}
-
 /// MLIR's `DominanceInfo::dominates(a, b)` for ops, restricted to `a`'s
 /// block (ops of other blocks are not taken to dominate).
 fn dominates(ir: &Ir, a: OpId, b: OpId) -> bool {
@@ -255,8 +169,8 @@ fn dominates(ir: &Ir, a: OpId, b: OpId) -> bool {
     let Some(block) = ir.parent_block(a) else {
         return false;
     };
-    match ancestor_in_block(ir, block, b) {
-        Some(x) => x == a || is_before_in_block(ir, a, x),
+    match ir.ancestor_in_block(block, b) {
+        Some(x) => x == a || ir.is_before_in_block(a, x),
         None => false,
     }
 }
@@ -264,7 +178,7 @@ fn dominates(ir: &Ir, a: OpId, b: OpId) -> bool {
 /// Whether `b` post-dominates `a`, both in the same region: only shown
 /// when they are in the same block with `b` after `a`.
 fn post_dominates(ir: &Ir, b: OpId, a: OpId) -> bool {
-    ir.parent_block(a) == ir.parent_block(b) && is_before_in_block(ir, a, b)
+    ir.parent_block(a) == ir.parent_block(b) && ir.is_before_in_block(a, b)
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -394,13 +308,6 @@ fn bind(
         .collect()
 }
 
-fn map_attr(ctx: &Context, ir: &Ir, op: OpId, n: &str) -> Option<AffineMap> {
-    match ctx.attr_kind(ir.attr(ctx, op, n)?) {
-        AttrKind::AffineMap(m) => Some(*m),
-        _ => None,
-    }
-}
-
 /// MLIR's `addAffineForOpDomain`.
 fn add_for_domain(
     ctx: &Context,
@@ -522,9 +429,9 @@ fn dependence_system(
         .take_while(|(a, b)| a == b)
         .count();
     if depth > ncommon {
-        let s = ancestor_in_block(ir, common, src.op)?;
-        let d = ancestor_in_block(ir, common, dst.op)?;
-        if !is_before_in_block(ir, s, d) {
+        let s = ir.ancestor_in_block(common, src.op)?;
+        let d = ir.ancestor_in_block(common, dst.op)?;
+        if !ir.is_before_in_block(s, d) {
             return Some(Dep::None);
         }
     }
@@ -698,7 +605,7 @@ impl Checker<'_> {
         if !may {
             return;
         }
-        if let Some(a) = access(ctx, ir, op) {
+        if let Some(a) = Access::of(ctx, ir, op) {
             let min = common_loops(ctx, ir, self.start.op, self.mem.op);
             if may_have_effect(ctx, ir, &a, self.mem, min) {
                 self.found = true;
@@ -765,7 +672,7 @@ impl Checker<'_> {
 fn collect(ctx: &Context, ir: &Ir, f: OpId, write: bool) -> Vec<OpId> {
     let mut v = Vec::new();
     ir.walk(f, WalkOrder::PostOrder, &mut |_, o| {
-        if access(ctx, ir, o).is_some_and(|a| a.write == write) {
+        if Access::of(ctx, ir, o).is_some_and(|a| a.write == write) {
             v.push(o);
         }
     });
@@ -787,7 +694,7 @@ fn users(ir: &Ir, v: Value) -> Vec<OpId> {
 fn forward_store(ctx: &Context, ir: &Ir, load: &Access) -> Option<Value> {
     let mut found = None;
     for u in users(ir, load.memref) {
-        let Some(store) = access(ctx, ir, u).filter(|a| a.write) else {
+        let Some(store) = Access::of(ctx, ir, u).filter(|a| a.write) else {
             continue;
         };
         if !same_element(ctx, ir, &store, load)
@@ -808,7 +715,7 @@ fn forward_store(ctx: &Context, ir: &Ir, load: &Access) -> Option<Value> {
 fn unused_store(ctx: &Context, ir: &Ir, store: &Access) -> bool {
     let region_of = |o: OpId| ir.parent_block(o).and_then(|b| ir.block_parent(b));
     for u in users(ir, store.memref) {
-        let Some(other) = access(ctx, ir, u).filter(|a| a.write) else {
+        let Some(other) = Access::of(ctx, ir, u).filter(|a| a.write) else {
             continue;
         };
         if other.op == store.op || region_of(other.op) != region_of(store.op) {
@@ -828,7 +735,7 @@ fn unused_store(ctx: &Context, ir: &Ir, store: &Access) -> bool {
 fn load_cse(ctx: &Context, ir: &Ir, load: &Access) -> Option<Value> {
     let mut candidates: Vec<Access> = Vec::new();
     for u in users(ir, load.memref) {
-        let Some(other) = access(ctx, ir, u).filter(|a| !a.write && a.op != load.op) else {
+        let Some(other) = Access::of(ctx, ir, u).filter(|a| !a.write && a.op != load.op) else {
             continue;
         };
         if same_element(ctx, ir, &other, load)
@@ -873,7 +780,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, f: OpId) -> Result
     let mut to_erase = Vec::new();
     let mut memrefs: Vec<Value> = Vec::new();
     for l in collect(ctx, ir, f, false) {
-        let Some(load) = access(ctx, ir, l) else {
+        let Some(load) = Access::of(ctx, ir, l) else {
             continue;
         };
         if let Some(v) = forward_store(ctx, ir, &load) {
@@ -888,7 +795,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, f: OpId) -> Result
     to_erase.clear();
     // 2. Dead stores.
     for s in collect(ctx, ir, f, true) {
-        if access(ctx, ir, s).is_some_and(|a| unused_store(ctx, ir, &a)) {
+        if Access::of(ctx, ir, s).is_some_and(|a| unused_store(ctx, ir, &a)) {
             to_erase.push(s);
         }
     }
@@ -904,7 +811,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, f: OpId) -> Result
         }
         let us = users(ir, m);
         if us.iter().any(|&u| {
-            !access(ctx, ir, u).is_some_and(|a| a.write && a.memref == m)
+            !Access::of(ctx, ir, u).is_some_and(|a| a.write && a.memref == m)
                 && !single_effect(ctx, ir, u, m, EffectKind::Free)
         }) {
             continue;
@@ -923,7 +830,7 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, f: OpId) -> Result
     }
     // 4. Redundant loads.
     for l in collect(ctx, ir, f, false) {
-        let Some(load) = access(ctx, ir, l) else {
+        let Some(load) = Access::of(ctx, ir, l) else {
             continue;
         };
         if let Some(v) = load_cse(ctx, ir, &load) {

@@ -814,6 +814,32 @@ impl Ir {
         self.blocks[b.index()] = None;
     }
 
+    /// The ancestor of `op` (or `op` itself) whose parent block is `b`, if
+    /// any (MLIR's `Block::findAncestorOpInBlock`).
+    pub fn ancestor_in_block(&self, b: BlockId, op: OpId) -> Option<OpId> {
+        let mut cur = op;
+        loop {
+            if self.parent_block(cur) == Some(b) {
+                return Some(cur);
+            }
+            cur = self.parent_op(cur)?;
+        }
+    }
+
+    /// Whether `a` comes strictly before `b`, two ops of the same block
+    /// (MLIR's `Operation::isBeforeInBlock`). Walks the block from `a`: linear
+    /// in the distance between them.
+    pub fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
+        let mut cur = self.next_op(a);
+        while let Some(o) = cur {
+            if o == b {
+                return true;
+            }
+            cur = self.next_op(o);
+        }
+        false
+    }
+
     /// Whether `ancestor` is `op` or contains it.
     pub fn is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
         loop {

@@ -137,7 +137,7 @@ fn dim_of_memref_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let reshape_block = ir.parent_block(reshape);
     if ir.value_block(index) == reshape_block {
         if let Some(d) = ir.defining_op(index) {
-            if is_before_in_block(ir, reshape, d) {
+            if ir.is_before_in_block(reshape, d) {
                 return false;
             }
         }
@@ -167,17 +167,6 @@ fn dim_of_memref_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     }
     rw.replace_op(op, &[v]);
     true
-}
-
-fn is_before_in_block(ir: &rmlir_core::ir::Ir, a: OpId, b: OpId) -> bool {
-    let mut cur = ir.next_op(a);
-    while let Some(o) = cur {
-        if o == b {
-            return true;
-        }
-        cur = ir.next_op(o);
-    }
-    false
 }
 
 fn is_proper_ancestor_region(

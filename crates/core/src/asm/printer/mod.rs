@@ -803,44 +803,6 @@ fn region_predecessors(ir: &Ir, r: RegionId) -> Predecessors {
     map
 }
 
-/// The op as MLIR's `os << *op` prints it for the "see current operation"
-/// note of `Operation::emitWarning`/`emitRemark`: the custom form (generic
-/// when the op does not verify), numbered from the top-level op, attribute
-/// aliases inlined, without its location.
-pub fn print_op_for_warning(ctx: &Context, ir: &Ir, op: OpId) -> String {
-    let mut scope = op;
-    while let Some(p) = ir.parent_op(scope) {
-        scope = p;
-    }
-    let base = ctx.print_flags();
-    let mut flags = PrintFlags {
-        local_scope: false,
-        assume_verified: false,
-        ..base
-    };
-    if !flags.generic && crate::verify::verify(ctx, ir, op).is_err() {
-        flags.generic = true;
-    }
-    let names = NameState::new(ctx, ir, scope, &flags);
-    let mut p = OpPrinter {
-        ctx,
-        ir,
-        flags,
-        mode: Mode::Print(AsmWriter::new(ctx, None).with_elements(flags.elements)),
-        names: Some(names),
-        indent: 0,
-        default_dialect: vec![""],
-        sink: String::new(),
-        stream: None,
-        preds: Vec::new(),
-    };
-    p.print_full_op(op);
-    let Mode::Print(w) = p.mode else {
-        unreachable!()
-    };
-    w.out
-}
-
 /// The op in generic form, numbered within its nearest isolated ancestor,
 /// as MLIR attaches it to diagnostics ("see current operation: ...").
 pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String {
