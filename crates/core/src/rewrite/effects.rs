@@ -146,7 +146,24 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, root: OpId) -> bool {
         return true;
     }
     let mut stack: smallvec::SmallVec<[OpId; 4]> = smallvec::smallvec![root];
-    let mut effects = Vec::new();
+    // One buffer per thread, taken for the call (a nested call would find
+    // it empty and use a fresh one): this runs for nearly every op the
+    // greedy driver visits.
+    thread_local! {
+        static EFFECTS: std::cell::Cell<Vec<Effect>> = const { std::cell::Cell::new(Vec::new()) };
+    }
+    let mut effects = EFFECTS.with(|b| b.take());
+    let dead = trivially_dead_tree(ctx, ir, &mut stack, &mut effects);
+    EFFECTS.with(|b| b.set(effects));
+    dead
+}
+
+fn trivially_dead_tree(
+    ctx: &Context,
+    ir: &Ir,
+    stack: &mut smallvec::SmallVec<[OpId; 4]>,
+    effects: &mut Vec<Effect>,
+) -> bool {
     while let Some(op) = stack.pop() {
         let Some(def) = ctx.op_def(ir.op_name(op)) else {
             return false;
@@ -159,7 +176,7 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, root: OpId) -> bool {
                 }
             }
         }
-        match effects_into(ctx, ir, op, def, &mut effects).then_some(&effects) {
+        match effects_into(ctx, ir, op, def, effects).then_some(&*effects) {
             Some(effects) => {
                 let ok = effects.iter().all(|e| {
                     let own_alloc = e.value.is_some_and(|v| {

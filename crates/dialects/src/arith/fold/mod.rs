@@ -377,7 +377,8 @@ pub fn value(v: Value) -> Option<Vec<FoldResult>> {
 /// The op defining `v` if it is named `name`.
 pub fn def_op(ctx: &Context, ir: &Ir, v: Value, name: &str) -> Option<OpId> {
     let d = ir.defining_op(v)?;
-    (ir.op_name(d) == ctx.op_name(name)).then_some(d)
+    // Comparing the text spares interning `name` on every call.
+    (ctx.op_name_str(ir.op_name(d)) == name).then_some(d)
 }
 
 /// An inherent attribute of `op`.
