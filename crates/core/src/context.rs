@@ -688,24 +688,31 @@ impl Context {
     #[cold]
     fn op_def_slow(&self, n: OpName) -> Option<&OpDef> {
         let info = self.op_names.get(n.0);
-        if let Some(d) = info.def.get() {
+        let found = |d: &Arc<OpDef>| {
             if let Some(slot) = self.fast_defs.get(n.0 as usize) {
                 slot.store(Arc::as_ptr(d) as *mut OpDef, Ordering::Release);
             }
+        };
+        // The generation is read before the definition: a dialect registers
+        // its ops before it bumps the generation, so a definition missing
+        // after this read was really missing at this generation. (Reading it
+        // after the check let another thread finish loading the dialect in
+        // between, and the op was then taken to be unregistered.)
+        let generation = self.registry_generation.load(Ordering::Acquire);
+        if let Some(d) = info.def.get() {
+            found(d);
             return Some(d);
         }
-        let generation = self.registry_generation.load(Ordering::Acquire);
         if info.missing_at.load(Ordering::Relaxed) == generation {
             return None;
         }
         let dialect = info.dialect();
-        if !dialect.is_empty()
-            && !self.is_dialect_loaded(dialect)
-            && self.load_dialect(dialect).is_some()
-        {
-            if let Some(d) = info.def.get() {
-                return Some(d);
-            }
+        if !dialect.is_empty() && !self.is_dialect_loaded(dialect) {
+            self.load_dialect(dialect);
+        }
+        if let Some(d) = info.def.get() {
+            found(d);
+            return Some(d);
         }
         info.missing_at.store(generation, Ordering::Relaxed);
         None
