@@ -73,3 +73,66 @@ fn parallel_first_use_of_dialects_on_a_fresh_context() {
         }
     }
 }
+
+/// Functions `0..n`, those in `bad` returning nothing from an `i32`
+/// function (a verifier error, not a parse error).
+fn functions(n: usize, bad: &[usize]) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        if bad.contains(&i) {
+            s.push_str(&format!(
+                "func.func @f{i}(%a: i32) -> i32 {{\n  return\n}}\n"
+            ));
+        } else {
+            s.push_str(&format!(
+                "func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}}\n"
+            ));
+        }
+    }
+    s
+}
+
+/// The line of the first error `verify` reports for `src`.
+fn first_error_line(ctx: &Context, src: &str) -> Option<String> {
+    let buf = SourceBuffer::new("v.mlir", src.as_bytes().to_vec(), 0);
+    let m = parse_source(ctx, &buf).expect("parses");
+    let d = rmlir_core::verify::verify(ctx, &m.ir, m.module).err()?;
+    let line = match ctx.attr_kind(d.loc) {
+        rmlir_core::AttrKind::FileLineColRange { start_line, .. } => *start_line,
+        _ => 0,
+    };
+    Some(format!("line {line}: {}", d.message))
+}
+
+#[test]
+fn parallel_verification_reports_the_first_error_in_op_order() {
+    // Several invalid functions far apart: whichever thread finishes first,
+    // the error reported is the one single-threaded verification finds.
+    let src = functions(64, &[9, 33, 34, 60]);
+    let expected = {
+        let ctx = Context::new();
+        rmlir_dialects::register_all(&ctx);
+        ctx.set_multithreading(false);
+        first_error_line(&ctx, &src).expect("an error")
+    };
+    assert!(expected.contains("(@f9)"), "{expected}");
+    const THREADS: usize = 6;
+    for round in 0..20 {
+        let ctx = Arc::new(Context::new());
+        rmlir_dialects::register_all(&ctx);
+        let start = Arc::new(Barrier::new(THREADS));
+        let handles: Vec<_> = (0..THREADS)
+            .map(|_| {
+                let (ctx, start, src) = (ctx.clone(), start.clone(), src.clone());
+                std::thread::spawn(move || {
+                    start.wait();
+                    first_error_line(&ctx, &src)
+                })
+            })
+            .collect();
+        for h in handles {
+            let got = h.join().expect("no thread panics");
+            assert_eq!(got.as_deref(), Some(expected.as_str()), "round {round}");
+        }
+    }
+}
