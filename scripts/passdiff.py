@@ -416,7 +416,11 @@ def main():
                          "--lower-affine --convert-scf-to-cf --canonicalize;"
                          "--loop-invariant-code-motion;--affine-loop-invariant-code-motion;"
                          "--pass-pipeline=builtin.module(func.func(affine-loop-unroll));"
-                         "'--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=3 cleanup-unroll=true}))'")
+                         "'--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=3 cleanup-unroll=true}))';"
+                         "--affine-scalrep;--affine-simplify-structures;--affine-loop-tile;"
+                         "--affine-data-copy-generate;--scf-for-loop-peeling;"
+                         "--scf-for-loop-peeling --canonicalize;--scf-for-loop-canonicalization;"
+                         "--affine-loop-normalize;--affine-loop-coalescing;--scf-parallel-loop-fusion")
     os.makedirs(a.out, exist_ok=True)
     # Each pipeline is split as a shell would (quotes keep option lists
     # with spaces together).

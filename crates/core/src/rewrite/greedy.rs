@@ -52,6 +52,10 @@ pub struct GreedyConfig {
     pub max_iterations: i64,
     /// Limit on successful pattern applications per iteration; -1 for none.
     pub max_num_rewrites: i64,
+    /// Region simplification after each iteration. Aggressive by default,
+    /// as MLIR's `GreedyRewriteConfig` is (passes that apply patterns with
+    /// the default configuration merge identical blocks); `canonicalize`
+    /// sets it from its `region-simplify` option, whose default is normal.
     pub region_simplify: RegionSimplify,
     /// Fold ops (MLIR's `enableFolding`).
     pub fold: bool,
@@ -65,7 +69,7 @@ impl Default for GreedyConfig {
             top_down: false,
             max_iterations: 10,
             max_num_rewrites: -1,
-            region_simplify: RegionSimplify::Normal,
+            region_simplify: RegionSimplify::Aggressive,
             fold: true,
             cse_constants: true,
         }
