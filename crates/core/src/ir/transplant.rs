@@ -136,7 +136,11 @@ impl Ir {
         }));
         let new_root = shift.op(root);
         self.insert_op_before(old, new_root);
-        self.erase_op(old);
+        // The replaced op is normally isolated: no use crosses the boundary
+        // of its tree, and its slots are freed without unlinking every use.
+        if !self.try_erase_closed_tree(old) {
+            self.erase_op(old);
+        }
         new_root
     }
 }
