@@ -777,10 +777,17 @@ impl Ir {
             }
             self.op_mut(o).successors.len = 0;
         }
-        for &o in &tree {
+        self.free_tree(&tree, true);
+    }
+
+    /// Frees the slots of `tree` (ops collected by a pre-order walk) and of
+    /// their results, regions, blocks and block arguments. With `check`,
+    /// a result that still has uses is a bug (uses from outside the tree).
+    fn free_tree(&mut self, tree: &[OpId], check: bool) {
+        for &o in tree {
             for v in self.results(o).collect::<SmallVec<[Value; 4]>>() {
                 assert!(
-                    !self.has_uses(v),
+                    !check || !self.has_uses(v),
                     "erasing an op whose result still has uses"
                 );
                 self.values[v.index()] = None;
@@ -795,7 +802,7 @@ impl Ir {
                 self.regions[r.index()] = None;
             }
         }
-        for &o in &tree {
+        for &o in tree {
             self.ops[o.index()] = None;
         }
     }
@@ -836,23 +843,8 @@ impl Ir {
             return false;
         }
         self.detach_op(op);
-        for &o in &tree {
-            for v in self.results(o).collect::<SmallVec<[Value; 4]>>() {
-                self.values[v.index()] = None;
-            }
-            for r in self.regions(o).to_vec() {
-                for b in self.region(r).blocks.clone() {
-                    for a in self.block(b).args.clone() {
-                        self.values[a.index()] = None;
-                    }
-                    self.blocks[b.index()] = None;
-                }
-                self.regions[r.index()] = None;
-            }
-        }
-        for &o in &tree {
-            self.ops[o.index()] = None;
-        }
+        // Uses stay inside the tree: its values' use lists go with it.
+        self.free_tree(&tree, false);
         true
     }
 
