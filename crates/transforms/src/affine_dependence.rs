@@ -88,6 +88,31 @@ impl Access {
     }
 }
 
+/// `map` over `ops` composed with the `affine.apply` ops feeding it, then
+/// simplified and canonicalized (`ops` updated to match): the form MLIR's
+/// `MemRefAccess::getAccessMap` and the loop-bound constraints work on.
+pub(crate) fn compose_and_canonicalize(
+    ctx: &Context,
+    ir: &Ir,
+    map: AffineMap,
+    ops: &mut Vec<Value>,
+) -> AffineMap {
+    let map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, map, ops);
+    let map = rmlir_dialects::affine::simplify_map(ctx, map);
+    rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, map, ops)
+}
+
+/// The innermost block shared by two ancestor-block chains (each innermost
+/// first), as MLIR's `getCommonBlockInAffineScope` finds it.
+pub(crate) fn innermost_common_block(a: &[BlockId], b: &[BlockId]) -> Option<BlockId> {
+    a.iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .last()
+        .map(|(x, _)| *x)
+}
+
 /// The bounds of `dst IV - src IV` for one common loop; `None` when
 /// unbounded on that side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -202,9 +227,7 @@ impl Builder<'_> {
     fn forms(&mut self, side: &Side, map: AffineMap, ops: &[Value]) -> Option<Vec<Lin>> {
         let (ctx, ir) = (self.ctx, self.ir);
         let mut ops = ops.to_vec();
-        let map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, map, &mut ops);
-        let map = rmlir_dialects::affine::simplify_map(ctx, map);
-        let map = rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, map, &mut ops);
+        let map = compose_and_canonicalize(ctx, ir, map, &mut ops);
         let aff = &ctx.affine;
         let nd = aff.map_num_dims(map) as usize;
         if ops.len() != nd + aff.map_num_symbols(map) as usize {
@@ -348,13 +371,7 @@ pub(crate) fn check(
         ancestor_blocks(ctx, ir, src.op),
         ancestor_blocks(ctx, ir, dst.op),
     );
-    let common = sa
-        .iter()
-        .rev()
-        .zip(da.iter().rev())
-        .take_while(|(x, y)| x == y)
-        .last()
-        .map(|(x, _)| *x);
+    let common = innermost_common_block(&sa, &da);
     let Some(common) = common else {
         return Dependence::Failure;
     };

@@ -108,9 +108,7 @@ fn forms(
     ops: &[Value],
 ) -> Option<Vec<Lin>> {
     let mut ops = ops.to_vec();
-    let map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, map, &mut ops);
-    let map = rmlir_dialects::affine::simplify_map(ctx, map);
-    let map = rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, map, &mut ops);
+    let map = crate::affine_dependence::compose_and_canonicalize(ctx, ir, map, &mut ops);
     let aff = &ctx.affine;
     let nd = aff.map_num_dims(map) as usize;
     if ops.len() != nd + aff.map_num_symbols(map) as usize {

@@ -43,7 +43,7 @@
 //! the alias check (MLIR also looks through views and control flow).
 
 use crate::affine_constraints::{Lin, System};
-use crate::affine_dependence::{analysis_scope, map_attr, Access};
+use crate::affine_dependence::{analysis_scope, compose_and_canonicalize, map_attr, Access};
 use rmlir_affine::AffineExprKind as K;
 use rmlir_core::dialect::{EffectKind, EffectResource, Traits};
 use rmlir_core::ir::{BlockId, Ir, OpId, Value, WalkOrder};
@@ -70,9 +70,7 @@ fn name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
 /// the `affine.apply` ops feeding it, simplified and canonicalized.
 fn access_map(ctx: &Context, ir: &Ir, a: &Access) -> Mapping {
     let mut ops = a.indices.clone();
-    let map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, a.map, &mut ops);
-    let map = rmlir_dialects::affine::simplify_map(ctx, map);
-    let map = rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, map, &mut ops);
+    let map = compose_and_canonicalize(ctx, ir, a.map, &mut ops);
     Mapping::of_map(ctx, map, &ops)
 }
 
@@ -329,9 +327,7 @@ fn add_for_domain(
     // well when it projects out the local variable it introduces for it.
     for (map, ops, lower) in [(lb_map, lb_ops, true), (ub_map, ub_ops, false)] {
         let mut ops = ops;
-        let map = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, map, &mut ops);
-        let map = rmlir_dialects::affine::simplify_map(ctx, map);
-        let map = rmlir_dialects::affine::canonicalize_map_and_operands(ctx, ir, map, &mut ops);
+        let map = compose_and_canonicalize(ctx, ir, map, &mut ops);
         let nd = aff.map_num_dims(map) as usize;
         if ops.len() != nd + aff.map_num_symbols(map) as usize {
             return None;
@@ -397,13 +393,7 @@ fn dependence(ctx: &Context, ir: &Ir, src: &Access, dst: &Access, depth: usize) 
         ancestor_blocks(ctx, ir, src.op),
         ancestor_blocks(ctx, ir, dst.op),
     );
-    let common = sa
-        .iter()
-        .rev()
-        .zip(da.iter().rev())
-        .take_while(|(x, y)| x == y)
-        .last()
-        .map(|(x, _)| *x);
+    let common = crate::affine_dependence::innermost_common_block(&sa, &da);
     let Some(common) = common else {
         return Dep::Failure;
     };
