@@ -44,6 +44,10 @@ AFFINE_EXPRS = ["{d}", "{d} + 1", "{d} * 2", "{d} + symbol({s})", "{d} floordiv 
 class Gen:
     def __init__(self, seed, loops=False):
         self.r = random.Random(seed)
+        # Calls between functions draw from their own stream, so adding
+        # them kept the modules of earlier seeds otherwise the same.
+        self.rc = random.Random(seed * 7919 + 1)
+        self.funcs = []
         self.n = 0
         self.lines = []
         self.loops = loops
@@ -166,9 +170,12 @@ class Gen:
         args = [("%a0", "i32"), ("%a1", "i64"), ("%a2", "index"), ("%a3", "f32"), ("%a4", "i1")]
         sig = ", ".join(f"{n}: {t}" for n, t in args)
         ret_ty = r.choice(["i32", "i64", "index", "f32", "i1"])
-        self.lines.append(f"  func.func @f{idx}({sig}) -> {ret_ty} {{")
+        vis = "private " if self.rc.random() < 0.4 else ""
+        self.lines.append(f"  func.func {vis}@f{idx}({sig}) -> {ret_ty} {{")
         pool = list(args)
         self.body(pool, r.randint(3, 14))
+        self.calls(pool, args)
+        self.funcs.append((f"@f{idx}", ret_ty))
         if r.random() < 0.5:
             # A diamond on a (maybe constant) condition.
             c = self.pick(pool, "i1") if r.random() < 0.5 else self.const("i1")
@@ -190,6 +197,22 @@ class Gen:
             v = self.pick(pool, ret_ty)
             self.emit(f"return {v} : {ret_ty}")
         self.lines.append("  }")
+
+    def calls(self, pool, args):
+        """Calls to earlier functions (all take the arguments of `args`'
+        types), with constant or varying operands, for interprocedural
+        passes (sccp through private functions)."""
+        rc = self.rc
+        for _ in range(rc.randint(0, 2) if self.funcs else 0):
+            callee, ret_ty = rc.choice(self.funcs)
+            ops = []
+            for _, ty in args:
+                cands = [n for n, t in pool if t == ty]
+                ops.append(rc.choice(cands) if cands and rc.random() < 0.5 else self.const(ty))
+            res = self.fresh()
+            tys = ", ".join(t for _, t in args)
+            self.emit(f"{res} = func.call {callee}({', '.join(ops)}) : ({tys}) -> {ret_ty}")
+            pool.append((res, ret_ty))
 
     def cfg_func(self, idx):
         """A function with a random CFG (loops, switches, asserts): blocks

@@ -159,7 +159,15 @@ pub type SetSuccessorOperandsFn = fn(&Context, &mut Ir, OpId, usize, &[Value]);
 pub struct BranchInterface {
     pub successor_operands: SuccessorOperandsFn,
     pub set_successor_operands: SetSuccessorOperandsFn,
+    /// The successor control is known to take given the constants the
+    /// operands hold (`None` in the slice: unknown), or `None` if it cannot
+    /// be told (MLIR's `getSuccessorForOperands`).
+    pub successor_for_constants: SuccessorForConstantsFn,
 }
+
+/// See [`BranchInterface::successor_for_constants`].
+pub type SuccessorForConstantsFn =
+    fn(&Context, &Ir, OpId, &[Option<Attribute>]) -> Option<crate::ir::BlockId>;
 
 /// Whether an op may be executed speculatively (MLIR's
 /// `Speculation::Speculatability`).
@@ -231,6 +239,12 @@ pub struct OpDef {
     /// The regions that form a loop body (MLIR's `LoopLikeOpInterface`'s
     /// `getLoopRegions`); `None` for ops that are not loops.
     pub loop_regions: Option<LoopRegionsFn>,
+    /// How control enters and leaves the op's regions.
+    pub region_branch: Option<crate::control_flow::RegionBranchInterface>,
+    /// Set on calls.
+    pub call: Option<crate::control_flow::CallInterface>,
+    /// Set on callables (functions).
+    pub callable: Option<crate::control_flow::CallableInterface>,
 }
 
 /// See [`OpDef::loop_regions`].
@@ -262,6 +276,9 @@ impl OpDef {
             branch: None,
             speculatability: None,
             loop_regions: None,
+            region_branch: None,
+            call: None,
+            callable: None,
         }
     }
 

@@ -33,6 +33,7 @@ pub mod asm;
 pub mod attrs;
 pub mod builtin_types;
 pub mod context;
+pub mod control_flow;
 pub mod dense;
 pub mod diag;
 pub mod dialect;

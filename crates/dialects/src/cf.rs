@@ -545,4 +545,28 @@ fn set_successor_operands(
 const BRANCH: rmlir_core::dialect::BranchInterface = rmlir_core::dialect::BranchInterface {
     successor_operands,
     set_successor_operands,
+    successor_for_constants,
 };
+
+/// The successor a branch takes given its operands' constants: `cf.br`'s
+/// only one, `cf.cond_br`'s by its condition, `cf.switch`'s by its flag
+/// (the default when no case matches).
+fn successor_for_constants(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    constants: &[Option<rmlir_core::Attribute>],
+) -> Option<rmlir_core::ir::BlockId> {
+    let succs = ir.successors(op);
+    if succs.len() == 1 {
+        return Some(succs[0]);
+    }
+    let AttrKind::Integer { value, .. } = ctx.attr_kind((*constants.first()?)?) else {
+        return None;
+    };
+    if ctx.op_name_str(ir.op_name(op)) == "cf.cond_br" {
+        return Some(succs[if value.is_zero() { 1 } else { 0 }]);
+    }
+    let case = case_value_ints(ctx, ir, op).iter().position(|c| c == value);
+    succs.get(case.map_or(0, |i| i + 1)).copied()
+}

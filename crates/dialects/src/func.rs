@@ -119,6 +119,12 @@ pub static FUNC: OpSpec = OpSpec {
             .is_none_or(|&r| ir.region_blocks(r).is_empty())
     }),
     default_dialect: "func",
+    callable: Some(rmlir_core::control_flow::CallableInterface {
+        region: |_, ir, op| {
+            let r = *ir.regions(op).first()?;
+            (!ir.region_blocks(r).is_empty()).then_some(r)
+        },
+    }),
     ..OpSpec::DEFAULT
 };
 
@@ -150,6 +156,10 @@ pub static CALL: OpSpec = OpSpec {
     parse: Some(parse_call),
     print: Some(print_call),
     verify_symbol_uses: Some(verify_call_uses),
+    call: Some(rmlir_core::control_flow::CallInterface {
+        callee: |ctx, ir, op| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "callee"),
+        arg_operands: |_, ir, op| 0..ir.num_operands(op),
+    }),
     ..OpSpec::DEFAULT
 };
 

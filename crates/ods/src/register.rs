@@ -433,6 +433,9 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         branch: spec.branch,
         speculatability: spec.speculatability,
         loop_regions: spec.loop_regions,
+        region_branch: spec.region_branch,
+        call: spec.call,
+        callable: spec.callable,
         ..OpDef::new(spec.name)
     });
     Ok(())

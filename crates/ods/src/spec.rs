@@ -179,6 +179,12 @@ pub struct OpSpec {
     pub speculatability: Option<rmlir_core::dialect::SpeculatabilityFn>,
     /// See `OpDef::loop_regions` (loop-like ops).
     pub loop_regions: Option<rmlir_core::dialect::LoopRegionsFn>,
+    /// See `OpDef::region_branch`.
+    pub region_branch: Option<rmlir_core::control_flow::RegionBranchInterface>,
+    /// See `OpDef::call`.
+    pub call: Option<rmlir_core::control_flow::CallInterface>,
+    /// See `OpDef::callable`.
+    pub callable: Option<rmlir_core::control_flow::CallableInterface>,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -228,6 +234,9 @@ impl OpSpec {
         branch: None,
         speculatability: None,
         loop_regions: None,
+        region_branch: None,
+        call: None,
+        callable: None,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

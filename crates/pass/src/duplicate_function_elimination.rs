@@ -18,12 +18,12 @@
 
 use crate::passes::SimplePass;
 use crate::registry::PassInfo;
-use crate::symbol_dce::{for_each_symbol_ref, is_potentially_unknown_symbol_table};
 use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::{AttrKind, NamedAttr};
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::equivalence::{op_hash, regions_equivalent};
-use rmlir_core::ir::{symbol, Ir, OpId, RegionId, WalkOrder};
+use rmlir_core::ir::symbol::symbol_uses;
+use rmlir_core::ir::{symbol, Ir, OpId, WalkOrder};
 use rmlir_core::{Attribute, Context};
 use std::collections::HashMap;
 
@@ -186,35 +186,6 @@ fn symbol_users(ctx: &Context, ir: &Ir, root: OpId) -> HashMap<OpId, Vec<OpId>> 
 fn is_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     ctx.op_def(ir.op_name(op))
         .is_some_and(|d| d.has(Traits::SYMBOL_TABLE))
-}
-
-/// The references held by `op` and the ops nested in it (not inside nested
-/// symbol tables), with their holders; `None` if one of them might be an
-/// unknown symbol table.
-fn symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<(OpId, Attribute)>> {
-    if is_potentially_unknown_symbol_table(ctx, ir, op) {
-        return None;
-    }
-    let mut uses = Vec::new();
-    for_each_symbol_ref(ctx, ir, op, &mut |a| uses.push((op, a)));
-    if is_symbol_table(ctx, ir, op) {
-        return Some(uses);
-    }
-    let mut worklist: Vec<RegionId> = ir.regions(op).to_vec();
-    while let Some(r) = worklist.pop() {
-        for &b in ir.region_blocks(r) {
-            for o in ir.block_ops(b) {
-                if is_potentially_unknown_symbol_table(ctx, ir, o) {
-                    return None;
-                }
-                for_each_symbol_ref(ctx, ir, o, &mut |a| uses.push((o, a)));
-                if !is_symbol_table(ctx, ir, o) {
-                    worklist.extend(ir.regions(o).iter().copied());
-                }
-            }
-        }
-    }
-    Some(uses)
 }
 
 /// Symbol tables built on demand: name to the first op of that name in the

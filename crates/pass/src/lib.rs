@@ -49,6 +49,7 @@ pub mod options;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod sccp;
 pub mod symbol_dce;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};

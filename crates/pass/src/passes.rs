@@ -1,8 +1,8 @@
 //! The passes implemented so far, each behaving as mlir-opt's pass of the
 //! same name: `print-op-stats`, `strip-debuginfo`, `symbol-privatize` here,
 //! and in their own modules `canonicalize`, `cse`,
-//! `duplicate-function-elimination`, `loop-invariant-code-motion` and
-//! `symbol-dce`. Passes that know particular dialects live in
+//! `duplicate-function-elimination`, `loop-invariant-code-motion`, `sccp`
+//! and `symbol-dce`. Passes that know particular dialects live in
 //! rmlir-transforms.
 
 use crate::options::{OptionKind, OptionSpec, OptionValue, OptionValues};
@@ -21,6 +21,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
     &crate::licm::INFO,
     &PRINT_OP_STATS,
+    &crate::sccp::INFO,
     &STRIP_DEBUGINFO,
     &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,

@@ -19,7 +19,8 @@ use crate::registry::PassInfo;
 use crate::{PassContext, PassFailed};
 use rmlir_core::attrs::AttrKind;
 use rmlir_core::dialect::Traits;
-use rmlir_core::ir::{symbol, Ir, OpId, RegionId, WalkOrder};
+use rmlir_core::ir::symbol::{self, is_symbol, visibility, Visibility};
+use rmlir_core::ir::{Ir, OpId, WalkOrder};
 use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{Attribute, Context};
 use std::collections::{HashMap, HashSet};
@@ -95,74 +96,6 @@ fn has_trait(ctx: &Context, ir: &Ir, op: OpId, t: Traits) -> bool {
     ctx.op_def(ir.op_name(op)).is_some_and(|d| d.has(t))
 }
 
-/// Whether `op` is a symbol (MLIR's `SymbolOpInterface`): a registered op
-/// with the symbol trait, and a name (a module's is optional).
-fn is_symbol(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    has_trait(ctx, ir, op, Traits::SYMBOL) && symbol::symbol_name(ctx, ir, op).is_some()
-}
-
-#[derive(PartialEq, Eq, Clone, Copy)]
-enum Visibility {
-    Public,
-    Private,
-    Nested,
-}
-
-fn visibility(ctx: &Context, ir: &Ir, op: OpId) -> Visibility {
-    match symbol::inherent_attr(ctx, ir, op, symbol::SYM_VISIBILITY).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::String { value, .. }) if &**value == b"private" => Visibility::Private,
-        Some(AttrKind::String { value, .. }) if &**value == b"nested" => Visibility::Nested,
-        _ => Visibility::Public,
-    }
-}
-
-/// Whether `op` has one region and no known dialect: it might be a symbol
-/// table, so the references nested in it cannot be scoped.
-pub(crate) fn is_potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    if ir.regions(op).len() != 1 || ctx.op_def(ir.op_name(op)).is_some() {
-        return false;
-    }
-    let name = ctx.op_name_str(ir.op_name(op));
-    match name.split_once('.') {
-        Some((ns, _)) => !ctx.is_dialect_loaded(ns),
-        None => true,
-    }
-}
-
-/// Calls `f` on every symbol reference in the attributes of `op` (its
-/// properties and its discardable attributes), looking inside arrays and
-/// dictionaries and what distinct attributes refer to, but not inside the
-/// references themselves.
-pub(crate) fn for_each_symbol_ref(ctx: &Context, ir: &Ir, op: OpId, f: &mut dyn FnMut(Attribute)) {
-    let data = ir.op(op);
-    if let Some(p) = data.properties {
-        if ctx.op_def(data.name).is_some() {
-            walk_attr(ctx, p, f);
-        }
-    }
-    walk_attr(ctx, data.attrs, f);
-}
-
-fn walk_attr(ctx: &Context, a: Attribute, f: &mut dyn FnMut(Attribute)) {
-    match ctx.attr_kind(a) {
-        AttrKind::SymbolRef { .. } => f(a),
-        AttrKind::Array(elems) => {
-            for &e in elems.iter() {
-                rmlir_core::support::stack::grow(|| walk_attr(ctx, e, f));
-            }
-        }
-        AttrKind::Dictionary(entries) => {
-            for e in entries.iter() {
-                rmlir_core::support::stack::grow(|| walk_attr(ctx, e.value, f));
-            }
-        }
-        AttrKind::Distinct { referenced, .. } => {
-            rmlir_core::support::stack::grow(|| walk_attr(ctx, *referenced, f))
-        }
-        _ => {}
-    }
-}
-
 struct Liveness<'a> {
     ctx: &'a Context,
     ir: &'a Ir,
@@ -210,7 +143,9 @@ impl Liveness<'_> {
             if !has_trait(ctx, ir, parent, Traits::SYMBOL_TABLE) {
                 continue;
             }
-            let Some(uses) = symbol_uses(ctx, ir, op) else {
+            let Some(uses) = symbol::symbol_uses(ctx, ir, op)
+                .map(|u| u.into_iter().map(|(_, a)| a).collect::<Vec<_>>())
+            else {
                 return Err(plain_error(
                     ctx,
                     ir,
@@ -278,33 +213,4 @@ impl Liveness<'_> {
         }
         true
     }
-}
-
-/// The symbol references held by `op` and the ops nested in it, not
-/// looking inside nested symbol tables (MLIR's `SymbolTable::getSymbolUses`);
-/// `None` if one of them might be an unknown symbol table.
-fn symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<Attribute>> {
-    if is_potentially_unknown_symbol_table(ctx, ir, op) {
-        return None;
-    }
-    let mut uses = Vec::new();
-    for_each_symbol_ref(ctx, ir, op, &mut |a| uses.push(a));
-    if has_trait(ctx, ir, op, Traits::SYMBOL_TABLE) {
-        return Some(uses);
-    }
-    let mut worklist: Vec<RegionId> = ir.regions(op).to_vec();
-    while let Some(r) = worklist.pop() {
-        for &b in ir.region_blocks(r) {
-            for o in ir.block_ops(b) {
-                if is_potentially_unknown_symbol_table(ctx, ir, o) {
-                    return None;
-                }
-                for_each_symbol_ref(ctx, ir, o, &mut |a| uses.push(a));
-                if !has_trait(ctx, ir, o, Traits::SYMBOL_TABLE) {
-                    worklist.extend(ir.regions(o).iter().copied());
-                }
-            }
-        }
-    }
-    Some(uses)
 }

@@ -1,9 +1,10 @@
 //! Symbols and symbol tables: ops with a `sym_name` attribute, looked up by
 //! name in the nearest enclosing op that is a symbol table.
 
-use super::{Ir, OpId};
+use super::{Ir, OpId, RegionId};
 use crate::attrs::AttrKind;
 use crate::context::Context;
+use crate::dialect::Traits;
 use crate::Attribute;
 use rustc_hash::FxHashMap;
 
@@ -87,4 +88,130 @@ pub fn lookup_symbol_from(ctx: &Context, ir: &Ir, from: OpId, sym: Attribute) ->
         cur = SymbolTable::build(ctx, ir, cur).lookup(ctx.str_value(*root))?;
     }
     Some(cur)
+}
+
+/// A symbol's visibility (its `sym_visibility` attribute).
+#[derive(PartialEq, Eq, Clone, Copy, Debug)]
+pub enum Visibility {
+    Public,
+    Private,
+    Nested,
+}
+
+/// The visibility of the symbol `op` (`Public` when unset).
+pub fn visibility(ctx: &Context, ir: &Ir, op: OpId) -> Visibility {
+    match inherent_attr(ctx, ir, op, SYM_VISIBILITY).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) if &**value == b"private" => Visibility::Private,
+        Some(AttrKind::String { value, .. }) if &**value == b"nested" => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+fn has_trait(ctx: &Context, ir: &Ir, op: OpId, t: Traits) -> bool {
+    ctx.op_def(ir.op_name(op)).is_some_and(|d| d.has(t))
+}
+
+/// Whether `op` is a symbol (MLIR's `SymbolOpInterface`): a registered op
+/// with the symbol trait, and a name (a module's is optional).
+pub fn is_symbol(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    has_trait(ctx, ir, op, Traits::SYMBOL) && symbol_name(ctx, ir, op).is_some()
+}
+
+/// Whether `op` has one region and no known dialect: it might be a symbol
+/// table, so the references nested in it cannot be scoped.
+pub fn is_potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    if ir.regions(op).len() != 1 || ctx.op_def(ir.op_name(op)).is_some() {
+        return false;
+    }
+    let name = ctx.op_name_str(ir.op_name(op));
+    match name.split_once('.') {
+        Some((ns, _)) => !ctx.is_dialect_loaded(ns),
+        None => true,
+    }
+}
+
+/// Calls `f` on every symbol reference in the attributes of `op` (its
+/// properties and its discardable attributes), looking inside arrays and
+/// dictionaries and what distinct attributes refer to, but not inside the
+/// references themselves.
+pub fn for_each_symbol_ref(ctx: &Context, ir: &Ir, op: OpId, f: &mut dyn FnMut(Attribute)) {
+    let data = ir.op(op);
+    if let Some(p) = data.properties {
+        if ctx.op_def(data.name).is_some() {
+            walk_attr(ctx, p, f);
+        }
+    }
+    walk_attr(ctx, data.attrs, f);
+}
+
+fn walk_attr(ctx: &Context, a: Attribute, f: &mut dyn FnMut(Attribute)) {
+    match ctx.attr_kind(a) {
+        AttrKind::SymbolRef { .. } => f(a),
+        AttrKind::Array(elems) => {
+            for &e in elems.iter() {
+                crate::support::stack::grow(|| walk_attr(ctx, e, f));
+            }
+        }
+        AttrKind::Dictionary(entries) => {
+            for e in entries.iter() {
+                crate::support::stack::grow(|| walk_attr(ctx, e.value, f));
+            }
+        }
+        AttrKind::Distinct { referenced, .. } => {
+            crate::support::stack::grow(|| walk_attr(ctx, *referenced, f))
+        }
+        _ => {}
+    }
+}
+
+/// The symbol references held by `op` and the ops nested in it, with their
+/// holders, not looking inside nested symbol tables (MLIR's
+/// `SymbolTable::getSymbolUses(Operation *)`); `None` if one of them might
+/// be an unknown symbol table.
+pub fn symbol_uses(ctx: &Context, ir: &Ir, op: OpId) -> Option<Vec<(OpId, Attribute)>> {
+    if is_potentially_unknown_symbol_table(ctx, ir, op) {
+        return None;
+    }
+    let mut uses = Vec::new();
+    for_each_symbol_ref(ctx, ir, op, &mut |a| uses.push((op, a)));
+    if has_trait(ctx, ir, op, Traits::SYMBOL_TABLE) {
+        return Some(uses);
+    }
+    collect_uses_in(ctx, ir, ir.regions(op).to_vec(), &mut uses)?;
+    Some(uses)
+}
+
+/// The symbol references held by the ops of `region` and the ops nested in
+/// them, not looking inside nested symbol tables (MLIR's
+/// `SymbolTable::getSymbolUses(Region *)`).
+pub fn symbol_uses_in_region(
+    ctx: &Context,
+    ir: &Ir,
+    region: RegionId,
+) -> Option<Vec<(OpId, Attribute)>> {
+    let mut uses = Vec::new();
+    collect_uses_in(ctx, ir, vec![region], &mut uses)?;
+    Some(uses)
+}
+
+fn collect_uses_in(
+    ctx: &Context,
+    ir: &Ir,
+    mut worklist: Vec<RegionId>,
+    uses: &mut Vec<(OpId, Attribute)>,
+) -> Option<()> {
+    while let Some(r) = worklist.pop() {
+        for &b in ir.region_blocks(r) {
+            for o in ir.block_ops(b) {
+                if is_potentially_unknown_symbol_table(ctx, ir, o) {
+                    return None;
+                }
+                for_each_symbol_ref(ctx, ir, o, &mut |a| uses.push((o, a)));
+                if !has_trait(ctx, ir, o, Traits::SYMBOL_TABLE) {
+                    worklist.extend(ir.regions(o).iter().copied());
+                }
+            }
+        }
+    }
+    Some(())
 }

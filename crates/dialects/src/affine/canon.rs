@@ -676,7 +676,7 @@ fn canonicalize_loop_bounds(ctx: &Context, ir: &mut Ir, op: OpId) -> bool {
 }
 
 /// The trip count of a loop with constant bounds.
-fn trivial_trip_count(ctx: &Context, ir: &Ir, op: OpId) -> Option<u64> {
+pub(super) fn trivial_trip_count(ctx: &Context, ir: &Ir, op: OpId) -> Option<u64> {
     let step = attr_int(ctx, prop(ctx, ir, op, "step"))?;
     let lb = single_constant(ctx, for_map(ctx, ir, op, true)?)?;
     let ub = single_constant(ctx, for_map(ctx, ir, op, false)?)?;

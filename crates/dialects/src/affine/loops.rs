@@ -188,6 +188,7 @@ pub static FOR: OpSpec = OpSpec {
     canonicalize: Some(super::canon::for_patterns),
     loop_regions: Some(body_region),
     speculatability: Some(for_speculatability),
+    region_branch: Some(super::control_flow::FOR),
     ..OpSpec::DEFAULT
 };
 
@@ -555,6 +556,7 @@ pub static IF: OpSpec = OpSpec {
     fold: Some(super::canon::fold_if),
     canonicalize: Some(super::canon::if_patterns),
     speculatability: Some(|_, _, _| rmlir_core::dialect::Speculatability::RecursivelySpeculatable),
+    region_branch: Some(super::control_flow::IF),
     ..OpSpec::DEFAULT
 };
 

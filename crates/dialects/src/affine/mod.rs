@@ -20,6 +20,7 @@
 mod bounds;
 mod canon;
 pub mod compose;
+mod control_flow;
 mod delin_cancel;
 mod dma;
 mod index_canon;

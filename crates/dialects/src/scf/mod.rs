@@ -14,6 +14,7 @@ use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec, TraitChec
 use std::sync::Arc;
 
 mod canon;
+mod control_flow;
 pub mod forall;
 mod syntax;
 pub mod typed;
@@ -131,6 +132,7 @@ pub static EXECUTE_REGION: OpSpec = OpSpec {
     verify: Some(verify::verify_execute_region),
     verify_regions: Some(verify::verify_execute_region_regions),
     canonicalize: Some(canon::execute_region_patterns),
+    region_branch: Some(control_flow::EXECUTE_REGION),
     ..OpSpec::DEFAULT
 };
 
@@ -180,6 +182,7 @@ pub static FOR: OpSpec = OpSpec {
         }
     }),
     loop_regions: Some(first_region),
+    region_branch: Some(control_flow::FOR),
     ..OpSpec::DEFAULT
 };
 
@@ -200,6 +203,7 @@ pub static IF: OpSpec = OpSpec {
     canonicalize: Some(canon::if_patterns),
     fold: Some(canon::fold_if),
     speculatability: Some(|_, _, _| Speculatability::RecursivelySpeculatable),
+    region_branch: Some(control_flow::IF),
     ..OpSpec::DEFAULT
 };
 
@@ -223,6 +227,7 @@ pub static INDEX_SWITCH: OpSpec = OpSpec {
     print: Some(syntax::print_index_switch),
     verify: Some(verify::verify_index_switch),
     canonicalize: Some(canon::index_switch_patterns),
+    region_branch: Some(control_flow::INDEX_SWITCH),
     ..OpSpec::DEFAULT
 };
 
@@ -292,6 +297,7 @@ pub static WHILE: OpSpec = OpSpec {
     verify_regions: Some(verify::verify_while_regions),
     canonicalize: Some(canon::while_patterns),
     loop_regions: Some(all_regions),
+    region_branch: Some(control_flow::WHILE),
     ..OpSpec::DEFAULT
 };
 
