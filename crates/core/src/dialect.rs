@@ -323,6 +323,12 @@ pub trait Dialect: Send + Sync {
     /// `Dialect::getCanonicalizationPatterns`).
     fn canonicalization_patterns(&self, _ctx: &Context, _set: &mut crate::rewrite::PatternSet) {}
 
+    /// The dialect's inlining rules (MLIR's `DialectInlinerInterface`);
+    /// `None`: its ops cannot be inlined.
+    fn inliner(&self) -> Option<&dyn crate::rewrite::inlining::DialectInliner> {
+        None
+    }
+
     /// Creates a constant op producing `value` of type `ty` (MLIR's
     /// `materializeConstant`), used when folding yields an attribute.
     fn materialize_constant(

@@ -28,6 +28,11 @@ pub fn register(ctx: &Context) {
 }
 
 impl Dialect for CfDialect {
+    /// Every op may be inlined.
+    fn inliner(&self) -> Option<&dyn rmlir_core::rewrite::inlining::DialectInliner> {
+        Some(&rmlir_core::rewrite::inlining::InlineAll)
+    }
+
     fn namespace(&self) -> &'static str {
         "cf"
     }

@@ -25,6 +25,10 @@ pub fn register(ctx: &Context) {
 }
 
 impl Dialect for FuncDialect {
+    fn inliner(&self) -> Option<&dyn rmlir_core::rewrite::inlining::DialectInliner> {
+        Some(&FuncInliner)
+    }
+
     fn namespace(&self) -> &'static str {
         "func"
     }
@@ -823,4 +827,46 @@ fn verify_constant_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
         ));
     }
     Ok(())
+}
+
+/// func's inlining rules: anything may be inlined except through a call or
+/// into a function marked `no_inline`; an inlined `func.return` becomes a
+/// branch to the code after the call, or its operands replace the call's
+/// results.
+struct FuncInliner;
+
+impl rmlir_core::rewrite::inlining::DialectInliner for FuncInliner {
+    fn is_legal_call(&self, ctx: &Context, ir: &Ir, call: OpId, callable: OpId, _: bool) -> bool {
+        let no_inline =
+            |op: OpId| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "no_inline").is_some();
+        let named = |op: OpId, n: &str| ctx.op_name_str(ir.op_name(op)) == n;
+        !(named(call, "func.call") && no_inline(call))
+            && !(named(callable, "func.func") && no_inline(callable))
+    }
+
+    fn handle_terminator_branch(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        dest: rmlir_core::ir::BlockId,
+    ) {
+        if ctx.op_name_str(ir.op_name(op)) != "func.return" {
+            return;
+        }
+        let operands: Vec<Value> = ir.operands(op).collect();
+        let state = OperationState::new(ctx, "cf.br", ir.op(op).loc)
+            .operands(&operands)
+            .successors(&[dest]);
+        let br = ir.create_op(state);
+        ir.insert_op_before(op, br);
+        ir.erase_op(op);
+    }
+
+    fn handle_terminator_values(&self, _: &Context, ir: &mut Ir, op: OpId, results: &[Value]) {
+        let operands: Vec<Value> = ir.operands(op).collect();
+        for (&r, &v) in results.iter().zip(&operands) {
+            ir.replace_all_uses(r, v);
+        }
+    }
 }

@@ -87,6 +87,11 @@ pub static UNREACHABLE: OpSpec = OpSpec {
 };
 
 impl Dialect for UbDialect {
+    /// Every op may be inlined.
+    fn inliner(&self) -> Option<&dyn rmlir_core::rewrite::inlining::DialectInliner> {
+        Some(&rmlir_core::rewrite::inlining::InlineAll)
+    }
+
     fn namespace(&self) -> &'static str {
         "ub"
     }

@@ -385,6 +385,7 @@ fn main() -> ExitCode {
         .map_or_else(|| argv0.clone(), |n| n.to_string_lossy().into_owned());
     let mut registry = rmlir_pass::PassRegistry::with_builtin_passes();
     rmlir_transforms::register_all(&mut registry);
+    rmlir_pass::PassRegistry::install_global(registry.clone());
     // Each registered pass is also a flag (`--strip-debuginfo`,
     // `--print-op-stats=json`); they run in command-line order.
     let mut command = <Cli as clap::CommandFactory>::command()

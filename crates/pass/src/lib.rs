@@ -43,6 +43,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod duplicate_function_elimination;
+pub mod inliner;
 pub mod licm;
 pub mod manager;
 pub mod options;

@@ -177,6 +177,21 @@ impl OptionValues {
             .is_some_and(|i| self.given[i])
     }
 
+    /// Replaces the value of option `name` without marking it given: for
+    /// defaults that cannot be written as constants (non-empty strings).
+    pub fn set(&mut self, name: &str, value: OptionValue) {
+        let i = self.specs.iter().position(|s| s.name == name);
+        self.values[i.unwrap_or_else(|| panic!("undeclared pass option {name}"))] = value;
+    }
+
+    /// An unsigned option's value (0 for another kind).
+    pub fn get_uint(&self, name: &str) -> u64 {
+        match self.get(name) {
+            OptionValue::Uint(v) => *v,
+            _ => 0,
+        }
+    }
+
     /// A boolean option's value.
     pub fn get_bool(&self, name: &str) -> bool {
         matches!(self.get(name), OptionValue::Bool(true))

@@ -19,6 +19,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::canonicalize::CANONICALIZE,
     &crate::cse::CSE,
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,
+    &crate::inliner::INFO,
     &crate::licm::INFO,
     &PRINT_OP_STATS,
     &crate::sccp::INFO,

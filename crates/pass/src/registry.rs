@@ -19,7 +19,7 @@ pub struct PassInfo {
 }
 
 /// Registered passes, looked up by argument.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct PassRegistry {
     passes: Vec<&'static PassInfo>,
 }
@@ -47,6 +47,19 @@ impl PassRegistry {
     }
 
     /// The pass registered as `argument`.
+    /// Makes `self` the registry that passes building pipelines of their
+    /// own (the inliner's) look passes up in, as MLIR's global pass
+    /// registry; the first call wins. Returns the registry in use.
+    pub fn install_global(self) -> &'static PassRegistry {
+        GLOBAL.get_or_init(|| self)
+    }
+
+    /// The registry installed by [`PassRegistry::install_global`], else the
+    /// passes of this crate.
+    pub fn global() -> &'static PassRegistry {
+        GLOBAL.get_or_init(PassRegistry::with_builtin_passes)
+    }
+
     pub fn lookup(&self, argument: &str) -> Option<&'static PassInfo> {
         self.passes.iter().copied().find(|p| p.argument == argument)
     }
@@ -66,3 +79,5 @@ impl PassRegistry {
         Ok((info.create)(OptionValues::parse(info.options, options)?))
     }
 }
+
+static GLOBAL: std::sync::OnceLock<PassRegistry> = std::sync::OnceLock::new();

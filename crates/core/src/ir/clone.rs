@@ -81,7 +81,8 @@ impl Ir {
     /// Clones the blocks of `src` (with their ops) into `dest` before block
     /// index `pos` (MLIR's `Region::cloneInto`). Values and blocks defined
     /// in `src` are remapped through `map`, which gains their copies;
-    /// operands from outside `src` are kept unless `map` remaps them.
+    /// operands from outside `src` are kept unless `map` remaps them. Block
+    /// arguments `map` already maps get no copy.
     pub fn clone_region_into(
         &mut self,
         src: RegionId,
@@ -105,7 +106,12 @@ impl Ir {
         let blocks = self.region_blocks(src).to_vec();
         for (i, &b) in blocks.iter().enumerate() {
             let nb = self.new_block();
+            // An argument the caller already mapped is dropped from the
+            // copy (its uses take the mapped value), as in MLIR.
             for a in self.block_args(b).to_vec() {
+                if map.values.contains_key(&a) {
+                    continue;
+                }
                 let (ty, loc) = (self.value(a).ty, self.value(a).loc);
                 let na = self.add_block_arg(nb, ty, loc);
                 map.values.insert(a, na);

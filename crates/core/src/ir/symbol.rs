@@ -215,3 +215,99 @@ fn collect_uses_in(
     }
     Some(())
 }
+
+/// Symbol tables built on first use and kept (MLIR's
+/// `SymbolTableCollection`), for resolving many references without
+/// rescanning a table each time. Valid while no symbol is added, removed
+/// or renamed.
+#[derive(Default)]
+pub struct SymbolTableCollection {
+    tables: FxHashMap<OpId, SymbolTable>,
+}
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The symbol table of `op` (a symbol table op).
+    pub fn table(&mut self, ctx: &Context, ir: &Ir, op: OpId) -> &SymbolTable {
+        self.tables
+            .entry(op)
+            .or_insert_with(|| SymbolTable::build(ctx, ir, op))
+    }
+
+    /// Resolves `sym` (`@a` or `@a::@b`) in the symbol table op `table`.
+    pub fn lookup_in(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        table: OpId,
+        sym: Attribute,
+    ) -> Option<OpId> {
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym) else {
+            return None;
+        };
+        let mut cur = self.table(ctx, ir, table).lookup(ctx.str_value(*root))?;
+        for n in nested.iter() {
+            let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(*n) else {
+                return None;
+            };
+            cur = self.table(ctx, ir, cur).lookup(ctx.str_value(*root))?;
+        }
+        Some(cur)
+    }
+
+    /// Resolves `sym` from the nearest symbol table enclosing `from` or
+    /// being `from` (MLIR's `lookupNearestSymbolFrom`).
+    pub fn lookup_nearest(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        from: OpId,
+        sym: Attribute,
+    ) -> Option<OpId> {
+        let table = if is_symbol_table(ctx, ir, from) {
+            from
+        } else {
+            nearest_symbol_table(ctx, ir, from)?
+        };
+        self.lookup_in(ctx, ir, table, sym)
+    }
+
+    /// Forgets every table (after symbols changed).
+    pub fn clear(&mut self) {
+        self.tables.clear();
+    }
+}
+
+/// Calls `f` on every symbol table op in `op` (and `op` itself), nested
+/// tables first, with whether all uses of the symbols it defines are
+/// visible from `op` (MLIR's `SymbolTable::walkSymbolTables`): a table
+/// that is not a symbol or is private hides its symbols, and so does any
+/// op that is not a symbol table.
+pub fn walk_symbol_tables(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    mut all_visible: bool,
+    f: &mut dyn FnMut(OpId, bool),
+) {
+    let is_table = has_trait(ctx, ir, op, Traits::SYMBOL_TABLE);
+    if is_table {
+        all_visible |= !is_symbol(ctx, ir, op) || visibility(ctx, ir, op) == Visibility::Private;
+    } else {
+        all_visible = true;
+    }
+    for &r in ir.regions(op) {
+        for &b in ir.region_blocks(r) {
+            for o in ir.block_ops(b) {
+                crate::support::stack::grow(|| walk_symbol_tables(ctx, ir, o, all_visible, f));
+            }
+        }
+    }
+    if is_table {
+        f(op, all_visible);
+    }
+}

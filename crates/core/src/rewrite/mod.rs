@@ -22,6 +22,7 @@ pub mod conversion;
 pub mod effects;
 pub mod folder;
 pub mod greedy;
+pub mod inlining;
 mod merge;
 pub mod pattern;
 pub mod region;

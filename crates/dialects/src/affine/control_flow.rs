@@ -1,5 +1,6 @@
 //! How control flows through `affine.for` and `affine.if` (MLIR's
-//! `RegionBranchOpInterface`), for analyses such as sccp.
+//! `RegionBranchOpInterface`), for analyses such as sccp, and where affine
+//! code may be inlined (MLIR's `AffineInlinerInterface`).
 
 use super::loops::for_groups_inline;
 use rmlir_core::control_flow::{
@@ -61,3 +62,56 @@ pub const IF: RegionBranchInterface = RegionBranchInterface {
     terminator_operands: return_like_operands,
     successor_inputs: all_inputs,
 };
+
+/// affine's inlining rules: its ops may be inlined into affine scopes and
+/// affine loops and conditionals; code may be inlined into those only if it
+/// is one block of ops without memory effects. (MLIR also accepts affine
+/// loads, stores and applies whose operands stay valid affine dims and
+/// symbols; rmlir does not inline those yet.)
+pub struct AffineInliner;
+
+fn is_affine_structure(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    matches!(
+        ctx.op_name_str(ir.op_name(op)),
+        "affine.for" | "affine.if" | "affine.parallel"
+    )
+}
+
+impl rmlir_core::rewrite::inlining::DialectInliner for AffineInliner {
+    fn is_legal_region(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        dest: rmlir_core::ir::RegionId,
+        src: rmlir_core::ir::RegionId,
+        _: bool,
+    ) -> bool {
+        let Some(dest_op) = ir.region_parent(dest) else {
+            return false;
+        };
+        if !is_affine_structure(ctx, ir, dest_op) || ir.region_blocks(src).len() != 1 {
+            return false;
+        }
+        ir.block_ops(ir.region_blocks(src)[0]).all(|o| {
+            ctx.op_def(ir.op_name(o)).is_some_and(|d| {
+                d.has(rmlir_core::dialect::Traits::PURE)
+                    || d.has(rmlir_core::dialect::Traits::NO_MEMORY_EFFECT)
+            })
+        })
+    }
+
+    fn is_legal_op(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        _: OpId,
+        dest: rmlir_core::ir::RegionId,
+        _: bool,
+    ) -> bool {
+        ir.region_parent(dest).is_some_and(|p| {
+            ctx.op_def(ir.op_name(p))
+                .is_some_and(|d| d.has(rmlir_core::dialect::Traits::AFFINE_SCOPE))
+                || is_affine_structure(ctx, ir, p)
+        })
+    }
+}

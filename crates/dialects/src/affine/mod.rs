@@ -52,6 +52,10 @@ fn all_ops() -> impl Iterator<Item = &'static OpSpec> {
 }
 
 impl Dialect for AffineDialect {
+    fn inliner(&self) -> Option<&dyn rmlir_core::rewrite::inlining::DialectInliner> {
+        Some(&control_flow::AffineInliner)
+    }
+
     fn namespace(&self) -> &'static str {
         "affine"
     }

@@ -24,6 +24,11 @@ pub fn register(ctx: &Context) {
 }
 
 impl Dialect for ArithDialect {
+    /// Every op may be inlined.
+    fn inliner(&self) -> Option<&dyn rmlir_core::rewrite::inlining::DialectInliner> {
+        Some(&rmlir_core::rewrite::inlining::InlineAll)
+    }
+
     fn namespace(&self) -> &'static str {
         "arith"
     }

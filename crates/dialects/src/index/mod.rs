@@ -22,6 +22,11 @@ pub fn register(ctx: &Context) {
 }
 
 impl Dialect for IndexDialect {
+    /// Every op may be inlined.
+    fn inliner(&self) -> Option<&dyn rmlir_core::rewrite::inlining::DialectInliner> {
+        Some(&rmlir_core::rewrite::inlining::InlineAll)
+    }
+
     fn namespace(&self) -> &'static str {
         "index"
     }

@@ -45,6 +45,11 @@ fn all_ops() -> impl Iterator<Item = &'static OpSpec> {
 }
 
 impl Dialect for MemRefDialect {
+    /// Every op may be inlined.
+    fn inliner(&self) -> Option<&dyn rmlir_core::rewrite::inlining::DialectInliner> {
+        Some(&rmlir_core::rewrite::inlining::InlineAll)
+    }
+
     fn namespace(&self) -> &'static str {
         "memref"
     }

@@ -84,8 +84,7 @@ pub struct DataFlowSolver<'c, A: SparseForwardAnalysis> {
     preds: FxHashMap<Point, Preds>,
     worklist: VecDeque<Item>,
     queued: FxHashSet<Item>,
-    /// Name to symbol, per symbol table op, built on first lookup.
-    tables: FxHashMap<OpId, symbol::SymbolTable>,
+    tables: symbol::SymbolTableCollection,
 }
 
 impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
@@ -101,7 +100,7 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
             preds: FxHashMap::default(),
             worklist: VecDeque::new(),
             queued: FxHashSet::default(),
-            tables: FxHashMap::default(),
+            tables: symbol::SymbolTableCollection::new(),
         };
         for &r in ir.regions(top) {
             if let Some(entry) = ir.entry_block(r) {
@@ -259,25 +258,13 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
     /// `initializeSymbolCallables`): public ones, nested ones in a table
     /// whose uses are not all visible, and those referenced other than by a
     /// call.
-    fn init_symbol_callables(&mut self, ir: &Ir, op: OpId, mut all_visible: bool) {
-        let is_table = self
-            .def(ir, op)
-            .is_some_and(|d| d.has(Traits::SYMBOL_TABLE));
-        if is_table {
-            all_visible |= !symbol::is_symbol(self.ctx, ir, op)
-                || symbol::visibility(self.ctx, ir, op) == Visibility::Private;
-        } else {
-            all_visible = true;
-        }
-        for &r in ir.regions(op) {
-            for &b in ir.region_blocks(r) {
-                for o in ir.block_ops(b) {
-                    crate::support::stack::grow(|| self.init_symbol_callables(ir, o, all_visible));
-                }
-            }
-        }
-        if is_table {
-            self.init_table_callables(ir, op, all_visible);
+    fn init_symbol_callables(&mut self, ir: &Ir, op: OpId, all_visible: bool) {
+        let mut tables = Vec::new();
+        symbol::walk_symbol_tables(self.ctx, ir, op, all_visible, &mut |t, v| {
+            tables.push((t, v))
+        });
+        for (t, v) in tables {
+            self.init_table_callables(ir, t, v);
         }
     }
 
@@ -321,7 +308,7 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
             if self.def(ir, user).is_some_and(|d| d.call.is_some()) {
                 continue;
             }
-            if let Some(target) = self.lookup_in(ir, self.top, sym) {
+            if let Some(target) = self.tables.lookup_in(self.ctx, ir, self.top, sym) {
                 self.set_unknown_preds(ir, Point::After(target));
             }
         }
@@ -332,35 +319,12 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
         (self.def(ir, op)?.callable?.region)(self.ctx, ir, op)
     }
 
-    /// Resolves `sym` (`@a` or `@a::@b`) in the symbol table `table`.
-    fn lookup_in(&mut self, ir: &Ir, table: OpId, sym: Attribute) -> Option<OpId> {
-        let crate::AttrKind::SymbolRef { root, nested } = self.ctx.attr_kind(sym) else {
-            return None;
-        };
-        let ctx = self.ctx;
-        let mut cur = self.table(ir, table).lookup(ctx.str_value(*root))?;
-        for n in nested.iter() {
-            let crate::AttrKind::SymbolRef { root, .. } = ctx.attr_kind(*n) else {
-                return None;
-            };
-            cur = self.table(ir, cur).lookup(ctx.str_value(*root))?;
-        }
-        Some(cur)
-    }
-
-    fn table(&mut self, ir: &Ir, op: OpId) -> &symbol::SymbolTable {
-        let ctx = self.ctx;
-        self.tables
-            .entry(op)
-            .or_insert_with(|| symbol::SymbolTable::build(ctx, ir, op))
-    }
-
     /// The callee of a call op, looked up from the nearest symbol table.
     fn resolve_callee(&mut self, ir: &Ir, call: OpId) -> Option<OpId> {
         let iface = self.def(ir, call)?.call?;
         let sym = (iface.callee)(self.ctx, ir, call)?;
         let table = symbol::nearest_symbol_table(self.ctx, ir, call)?;
-        self.lookup_in(ir, table, sym)
+        self.tables.lookup_in(self.ctx, ir, table, sym)
     }
 
     // ---- visiting ----
