@@ -840,8 +840,9 @@ impl rmlir_core::rewrite::inlining::DialectInliner for FuncInliner {
         let no_inline =
             |op: OpId| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "no_inline").is_some();
         let named = |op: OpId, n: &str| ctx.op_name_str(ir.op_name(op)) == n;
-        !(named(call, "func.call") && no_inline(call))
-            && !(named(callable, "func.func") && no_inline(callable))
+        let blocked = (named(call, "func.call") && no_inline(call))
+            || (named(callable, "func.func") && no_inline(callable));
+        !blocked
     }
 
     fn handle_terminator_branch(

@@ -20,7 +20,7 @@ use rmlir_core::analysis::call_graph::{CallGraph, EdgeKind, NodeId};
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::symbol::{self, SymbolTableCollection, Visibility};
 use rmlir_core::ir::{BlockId, Ir, OpId, RegionId, Value};
-use rmlir_core::rewrite::inlining::inline_call;
+use rmlir_core::rewrite::inlining::{inline_call, Callee};
 use rmlir_core::verify::op_error;
 use rmlir_core::{AttrKind, Attribute, Context};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -633,8 +633,10 @@ impl State<'_> {
                 ctx,
                 ir,
                 c.call,
-                callable,
-                region,
+                Callee {
+                    op: callable,
+                    body: region,
+                },
                 &args,
                 !in_place,
                 &mut |ir, blocks| {

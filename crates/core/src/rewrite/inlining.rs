@@ -86,9 +86,7 @@ impl DialectInliner for InlineAll {}
 /// The dialect loaded for `op`'s namespace, if any.
 fn dialect_of(ctx: &Context, ir: &Ir, op: OpId) -> Option<Arc<dyn Dialect>> {
     let ns = ctx.op_name_info(ir.op_name(op)).dialect();
-    if ctx.op_def(ir.op_name(op)).is_none() {
-        return None;
-    }
+    ctx.op_def(ir.op_name(op))?;
     ctx.load_dialect(ns)
 }
 
@@ -130,8 +128,15 @@ fn ops_legal(ctx: &Context, ir: &Ir, src: RegionId, dest: RegionId, cloned: bool
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotInlined;
 
-/// Inlines the body `src` of `callable` at `call`, whose argument operands
-/// are `args`; `clone` keeps the callee (else its blocks are moved). On
+/// The callable being inlined: its op and its body region.
+#[derive(Copy, Clone, Debug)]
+pub struct Callee {
+    pub op: OpId,
+    pub body: RegionId,
+}
+
+/// Inlines the body of `callee` at `call`, whose argument operands are
+/// `args`; `clone` keeps the callee (else its blocks are moved). On
 /// success the call is still in place, its results unused, and the inlined
 /// blocks (those that stayed blocks: all but the first) are returned with
 /// the call's block; `on_blocks` is called with the inlined blocks before
@@ -140,12 +145,12 @@ pub fn inline_call(
     ctx: &Context,
     ir: &mut Ir,
     call: OpId,
-    callable: OpId,
-    src: RegionId,
+    callee: Callee,
     args: &[Value],
     clone: bool,
     on_blocks: &mut dyn FnMut(&Ir, &[BlockId]),
 ) -> Result<(), NotInlined> {
+    let (callable, src) = (callee.op, callee.body);
     let entry = ir.entry_block(src).ok_or(NotInlined)?;
     let results: Vec<Value> = ir.results(call).collect();
     let entry_args: Vec<Value> = ir.block_args(entry).to_vec();
