@@ -160,3 +160,29 @@ fn threaded_canonicalize_matches_single_threaded_output() {
         });
     }
 }
+
+#[test]
+fn threaded_sccp_and_inline_match_single_threaded_output() {
+    let ctx = Context::new();
+    rmlir_dialects::register_all(&ctx);
+    let text = foldable_text(40);
+    let untouched = run(&ctx, &text, "builtin.module()", false);
+    for pipeline in [
+        "builtin.module(func.func(sccp))",
+        "builtin.module(inline,func.func(sccp,canonicalize))",
+    ] {
+        let reference = run(&ctx, &text, pipeline, false);
+        assert!(reference.0, "{pipeline}");
+        assert_ne!(reference.1, untouched.1, "{pipeline} changed nothing");
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                s.spawn(|| {
+                    for _ in 0..3 {
+                        let got = run(&ctx, &text, pipeline, true);
+                        assert_eq!(got, reference, "{pipeline}");
+                    }
+                });
+            }
+        });
+    }
+}
