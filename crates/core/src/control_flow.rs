@@ -54,7 +54,16 @@ pub struct RegionBranchInterface {
     /// the op's results for [`RegionSuccessor::Parent`]. Values outside it
     /// are not forwarded (e.g. a loop's induction variable).
     pub successor_inputs: fn(&Context, &Ir, OpId, RegionSuccessor) -> Range<usize>,
+    /// How many times each region runs per execution of the op, as
+    /// `(lower, upper)` bounds (`None`: unbounded), given the operands'
+    /// constants (MLIR's `getRegionInvocationBounds`); `None` when nothing
+    /// is known.
+    pub invocation_bounds: Option<InvocationBoundsFn>,
 }
+
+/// See [`RegionBranchInterface::invocation_bounds`].
+pub type InvocationBoundsFn =
+    fn(&Context, &Ir, OpId, &[Option<Attribute>]) -> SmallVec<[(u32, Option<u32>); 2]>;
 
 /// MLIR's `CallOpInterface`, for calls that name their callee by symbol.
 #[derive(Copy, Clone)]

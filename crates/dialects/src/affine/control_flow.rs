@@ -39,6 +39,7 @@ pub const FOR: RegionBranchInterface = RegionBranchInterface {
             RegionSuccessor::Region(_) => r.end.min(1)..r.end,
         }
     },
+    invocation_bounds: None,
 };
 
 fn body(ir: &Ir, op: OpId) -> RegionSuccessor {
@@ -61,6 +62,7 @@ pub const IF: RegionBranchInterface = RegionBranchInterface {
     terminator_successors: |_, _, _, _, _| [RegionSuccessor::Parent].into_iter().collect(),
     terminator_operands: return_like_operands,
     successor_inputs: all_inputs,
+    invocation_bounds: None,
 };
 
 /// affine's inlining rules: its ops may be inlined into affine scopes and

@@ -55,6 +55,15 @@ pub const IF: RegionBranchInterface = RegionBranchInterface {
     terminator_successors: |_, _, _, _, _| [RegionSuccessor::Parent].into_iter().collect(),
     terminator_operands: return_like_operands,
     successor_inputs: all_inputs,
+    // A known condition runs one region once and the other never.
+    invocation_bounds: Some(
+        |ctx, _, _, consts| match bool_constant(ctx, consts.first()) {
+            Some(c) => [(0, Some(c as u32)), (0, Some(!c as u32))]
+                .into_iter()
+                .collect(),
+            None => [(0, Some(1)), (0, Some(1))].into_iter().collect(),
+        },
+    ),
 };
 
 /// `scf.for`: the body may run or not, and after each iteration runs again
@@ -65,6 +74,7 @@ pub const FOR: RegionBranchInterface = RegionBranchInterface {
     terminator_successors: |_, ir, op, _, _| loop_successors(ir, op),
     terminator_operands: return_like_operands,
     successor_inputs: loop_inputs,
+    invocation_bounds: None,
 };
 
 fn loop_successors(ir: &Ir, op: OpId) -> RegionSuccessors {
@@ -102,6 +112,7 @@ pub const WHILE: RegionBranchInterface = RegionBranchInterface {
         return_like_operands(ctx, ir, op, term, to)
     },
     successor_inputs: all_inputs,
+    invocation_bounds: None,
 };
 
 /// `scf.execute_region`: its region runs once, then control leaves.
@@ -111,6 +122,7 @@ pub const EXECUTE_REGION: RegionBranchInterface = RegionBranchInterface {
     terminator_successors: |_, _, _, _, _| [RegionSuccessor::Parent].into_iter().collect(),
     terminator_operands: return_like_operands,
     successor_inputs: all_inputs,
+    invocation_bounds: None,
 };
 
 /// `scf.index_switch`: the case matching a constant argument (else the
@@ -141,4 +153,22 @@ pub const INDEX_SWITCH: RegionBranchInterface = RegionBranchInterface {
     terminator_successors: |_, _, _, _, _| [RegionSuccessor::Parent].into_iter().collect(),
     terminator_operands: return_like_operands,
     successor_inputs: all_inputs,
+    // As MLIR 22 computes it: the matching case's position among the
+    // cases (else the last region) is taken as a region index.
+    invocation_bounds: Some(|ctx, ir, op, consts| {
+        let n = ir.regions(op).len();
+        let arg = match consts.first().copied().flatten().map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Integer { value, .. }) => value.as_i64(),
+            _ => None,
+        };
+        let Some(arg) = arg else {
+            return (0..n).map(|_| (0, Some(1))).collect();
+        };
+        let cases = crate::memref::constraints::i64_array_values(
+            ctx,
+            rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "cases"),
+        );
+        let live = cases.iter().position(|&c| c == arg).unwrap_or(n - 1);
+        (0..n).map(|i| (0, Some((i == live) as u32))).collect()
+    }),
 };
