@@ -376,3 +376,47 @@ fn a_block_signature_conversion_is_rolled_back() {
     let expected = reprint(&ctx, REGION).replace("}) : () -> ()", "}) {done} : () -> ()");
     assert_eq!(print(&ctx, &m), expected);
 }
+
+/// A plain rewrite pattern replacing `arith.addi` with `foo.bad` through
+/// the underlying rewriter: the conversion cannot record that.
+struct PlainToIllegal;
+
+impl rmlir_core::rewrite::RewritePattern for PlainToIllegal {
+    fn root(&self) -> Option<&'static str> {
+        Some("arith.addi")
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn name(&self) -> &'static str {
+        "PlainToIllegal"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut rmlir_core::rewrite::Rewriter<'_>) -> bool {
+        let loc = rw.ir.op(op).loc;
+        let ty = rw.ir.value_type(rw.ir.result(op, 0));
+        let mut st = OperationState::new(rw.ctx, "foo.bad", loc);
+        st.result_types.push(ty);
+        rw.replace_op_with_new(op, st);
+        true
+    }
+}
+
+#[test]
+fn untracked_changes_that_would_need_undoing_are_an_error() {
+    let ctx = ctx();
+    let mut m = parse(&ctx, ADDS);
+    let mut ps = ConversionPatternSet::new();
+    ps.add_rewrite_pattern(std::sync::Arc::new(PlainToIllegal));
+    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
+    let ps = ps.freeze(&ctx);
+    let target = everything_legal_but(&["arith.addi", "foo.bad"]);
+    let root = m.module;
+    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
+        .unwrap_err()
+        .pop()
+        .unwrap();
+    assert_eq!(
+        err.message,
+        "pattern 'PlainToIllegal' changed the IR behind the conversion rewriter's back, which cannot be rolled back"
+    );
+}

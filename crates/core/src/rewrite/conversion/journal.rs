@@ -65,6 +65,10 @@ pub(super) enum Change {
     SetValueType { value: Value, old: Type },
     /// An argument was appended to `block`: undo removes it.
     AddBlockArg(BlockId),
+    /// The underlying rewriter reported a change the conversion rewriter
+    /// did not make (a plain rewrite pattern, or a pattern acting on `rw.rw`
+    /// directly): the changes around it cannot be undone.
+    Untracked,
 }
 
 /// What an in-place modification may change of an op.
@@ -152,6 +156,18 @@ impl crate::rewrite::Listener for Recorder<'_> {
             j.created.push(op);
         }
     }
+    fn notify_op_modified(&mut self, _ir: &Ir, _op: OpId) {
+        self.0.borrow_mut().log(Change::Untracked);
+    }
+    fn notify_op_replaced(&mut self, _ir: &Ir, _op: OpId, _with: &[Value]) {
+        self.0.borrow_mut().log(Change::Untracked);
+    }
+    fn notify_op_erased(&mut self, _ir: &Ir, _op: OpId) {
+        self.0.borrow_mut().log(Change::Untracked);
+    }
+    fn notify_block_erased(&mut self, _ir: &Ir, _block: BlockId) {
+        self.0.borrow_mut().log(Change::Untracked);
+    }
 }
 
 /// Undoes one change.
@@ -209,6 +225,9 @@ pub(super) fn undo(_ctx: &Context, ir: &mut Ir, c: Change) {
         Change::AddBlockArg(b) => {
             let n = ir.block_args(b).len();
             ir.erase_block_arg(b, n - 1);
+        }
+        Change::Untracked => {
+            unreachable!("the driver does not undo past an untracked change")
         }
     }
 }

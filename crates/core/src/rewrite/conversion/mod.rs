@@ -86,7 +86,10 @@
 //! except on IR not yet inserted (building an op's body before creating the
 //! op); nor can those of plain rewrite patterns
 //! ([`ConversionPatternSet::add_rewrite_pattern`]), which act on a
-//! [`Rewriter`].
+//! [`Rewriter`]. The rewriter's listener notes those it hears of
+//! (modifications, replacements and erasures made through `rw.rw`): a
+//! rollback that would have to cross one stops the conversion with an
+//! error instead, and a failed conversion then keeps what it did.
 //!
 //! # Differences from MLIR
 //! Uses are replaced immediately (and recorded, to be undone) rather than
@@ -302,6 +305,11 @@ impl<'a> Driver<'a> {
         )
     }
 
+    /// Whether everything since `m` can be undone.
+    fn can_undo(&self, m: (Mark, usize)) -> bool {
+        self.state.can_undo(&self.journal.borrow(), m.0)
+    }
+
     /// Undoes everything since `m` (see the module doc).
     fn undo_to(&mut self, ir: &mut Ir, m: (Mark, usize)) {
         let mut j = self.journal.borrow_mut();
@@ -315,7 +323,7 @@ impl<'a> Driver<'a> {
     /// it was (MLIR's `undoRewrites`); without, what was done is kept and
     /// the ops scheduled for erasure are erased (`applyRewrites`).
     fn abandon(&mut self, ir: &mut Ir) {
-        if self.rollback {
+        if self.rollback && self.can_undo((Mark::default(), 0)) {
             self.undo_to(ir, (Mark::default(), 0));
         } else {
             self.erase_scheduled(ir);
@@ -530,6 +538,7 @@ impl<'a> Driver<'a> {
 
     fn legalize_with_pattern(&mut self, ir: &mut Ir, op: OpId) -> bool {
         let patterns = self.patterns.for_op(ir.op_name(op));
+        let loc = ir.op(op).loc;
         for p in patterns {
             let key = std::sync::Arc::as_ptr(&p) as *const ();
             if self.active.contains(&key) {
@@ -550,8 +559,8 @@ impl<'a> Driver<'a> {
             if !matched {
                 // MLIR's "pattern failed but IR changed" case: with
                 // rollback, whatever it did is undone.
-                if self.rollback {
-                    self.undo_to(ir, start);
+                if self.rollback && !self.undo_pattern(ir, loc, p.name(), start) {
+                    return false;
                 }
                 continue;
             }
@@ -577,7 +586,7 @@ impl<'a> Driver<'a> {
                 let new_ops = names(&self.journal.borrow().created[created_from..]);
                 let modified = names(&self.state.modified[modified_from..]);
                 let d = Diagnostic::error(
-                    ir.op(op).loc,
+                    loc,
                     format!(
                         "pattern '{}' produced IR that could not be legalized. new ops: {{{new_ops}}}, modified ops: {{{modified}}}",
                         p.name()
@@ -588,8 +597,35 @@ impl<'a> Driver<'a> {
             }
             // The new IR cannot be legalized: undo the pattern and try the
             // next one.
-            self.undo_to(ir, start);
+            if !self.undo_pattern(ir, loc, p.name(), start) {
+                return false;
+            }
         }
+        false
+    }
+
+    /// Undoes the pattern `name` applied since `start` to the op at `loc`,
+    /// unless it changed the IR behind the conversion rewriter's back: then
+    /// the conversion stops with an error, and `false` is returned.
+    fn undo_pattern(
+        &mut self,
+        ir: &mut Ir,
+        loc: crate::Attribute,
+        name: &str,
+        start: (Mark, usize),
+    ) -> bool {
+        if self.can_undo(start) {
+            self.undo_to(ir, start);
+            return true;
+        }
+        // The op itself may be gone: no "see current operation" note.
+        let d = Diagnostic::error(
+            loc,
+            format!(
+                "pattern '{name}' changed the IR behind the conversion rewriter's back, which cannot be rolled back"
+            ),
+        );
+        self.set_fatal(d);
         false
     }
 

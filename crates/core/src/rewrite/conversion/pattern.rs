@@ -230,6 +230,14 @@ impl ConversionState {
         }
     }
 
+    /// Whether the changes since `m` can be undone: none was made behind
+    /// the conversion rewriter's back.
+    pub(super) fn can_undo(&self, journal: &Journal, m: Mark) -> bool {
+        !journal.changes[m.changes..]
+            .iter()
+            .any(|c| matches!(c, Change::Untracked))
+    }
+
     /// Undoes every change recorded since `m`, last first, and forgets what
     /// the books learnt since.
     pub(super) fn undo_to(
