@@ -126,6 +126,8 @@ pub(super) struct Journal {
     /// Ops created by patterns, in creation order: legalized after their
     /// pattern (MLIR's `patternNewOps`).
     pub created: Vec<OpId>,
+    /// The ops the listener has heard of as inserted.
+    pub reported: rustc_hash::FxHashSet<OpId>,
 }
 
 impl Journal {
@@ -145,16 +147,15 @@ impl crate::rewrite::Listener for Recorder<'_> {
         if j.quiet {
             return;
         }
-        // An original op can only be moved, and moves must go through the
-        // conversion rewriter, which records where the op was.
-        debug_assert!(
-            op.index() >= j.ops_at_start,
-            "an op was moved behind the conversion rewriter's back"
-        );
-        if op.index() >= j.ops_at_start {
-            j.log(Change::CreateOp(op));
-            j.created.push(op);
+        // An op reported before, or older than the conversion, was moved
+        // through `rw.rw` rather than the conversion rewriter, which would
+        // have recorded where it was.
+        if op.index() < j.ops_at_start || !j.reported.insert(op) {
+            j.log(Change::Untracked);
+            return;
         }
+        j.log(Change::CreateOp(op));
+        j.created.push(op);
     }
     fn notify_op_modified(&mut self, _ir: &Ir, _op: OpId) {
         self.0.borrow_mut().log(Change::Untracked);

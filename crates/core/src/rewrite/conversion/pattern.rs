@@ -347,6 +347,7 @@ impl ConversionRewriter<'_, '_> {
         let mut j = self.journal.borrow_mut();
         for o in nested {
             j.log(Change::CreateOp(o));
+            j.reported.insert(o);
             j.created.push(o);
         }
         new
