@@ -37,7 +37,8 @@ pub mod scf_to_cf;
 
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::rewrite::conversion::{
-    apply_partial_conversion, ConversionTarget, FrozenConversionPatterns,
+    apply_partial_conversion_with_config, ConversionConfig, ConversionTarget,
+    FrozenConversionPatterns,
 };
 use rmlir_pass::{PassContext, PassFailed, PassRegistry};
 
@@ -49,8 +50,11 @@ pub fn run_partial_conversion(
     op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatterns,
+    config: ConversionConfig,
 ) -> Result<(), PassFailed> {
-    let (ok, diags) = match apply_partial_conversion(cx.ctx, ir, &[op], target, patterns, None) {
+    let result =
+        apply_partial_conversion_with_config(cx.ctx, ir, &[op], target, patterns, None, config);
+    let (ok, diags) = match result {
         Ok(d) => (true, d),
         Err(d) => (false, d),
     };

@@ -14,7 +14,8 @@ use rmlir_affine::{AffineExpr, AffineExprKind, AffineMap};
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
-    ConversionPatternSet, ConversionRewriter, ConversionTarget, FrozenConversionPatterns,
+    ConversionConfig, ConversionPatternSet, ConversionRewriter, ConversionTarget,
+    FrozenConversionPatterns,
 };
 use rmlir_core::{AttrKind, Attribute, Context};
 use rmlir_pass::{PassContext, PassFailed, PassInfo, SimplePass};
@@ -36,7 +37,16 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         t.add_legal_dialects(&["arith", "memref", "scf", "vector"]);
         t
     });
-    crate::run_partial_conversion(cx, ir, op, target, &patterns(cx.ctx))
+    // mlir-opt's lower-affine has no `allow-pattern-rollback` option: it
+    // converts with MLIR's default configuration.
+    crate::run_partial_conversion(
+        cx,
+        ir,
+        op,
+        target,
+        &patterns(cx.ctx),
+        ConversionConfig::default(),
+    )
 }
 
 /// MLIR's `populateAffineToStdConversionPatterns`.

@@ -11,8 +11,8 @@
 use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
 use rmlir_core::rewrite::conversion::{
-    ConversionPatternSet, ConversionRewriter, ConversionTarget, FnConversionPattern,
-    FrozenConversionPatterns,
+    ConversionConfig, ConversionPatternSet, ConversionRewriter, ConversionTarget,
+    FnConversionPattern, FrozenConversionPatterns,
 };
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
 use rmlir_dialects::arith::typed::{AddIOp, CmpIOp, ConstantOp, IndexCastOp};
@@ -47,7 +47,12 @@ const ILLEGAL: &[&str] = &[
     "scf.execute_region",
 ];
 
-fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+fn run(
+    pass: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
     static TARGET: OnceLock<ConversionTarget> = OnceLock::new();
     let target = TARGET.get_or_init(|| {
         let mut t = ConversionTarget::new();
@@ -55,7 +60,11 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         t.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
         t
     });
-    crate::run_partial_conversion(cx, ir, op, target, &patterns(cx.ctx))
+    // MLIR's `ConversionConfig::allowPatternRollback`, from the option.
+    let config = ConversionConfig {
+        allow_pattern_rollback: pass.options.get_bool("allow-pattern-rollback"),
+    };
+    crate::run_partial_conversion(cx, ir, op, target, &patterns(cx.ctx), config)
 }
 
 /// The lowering patterns (MLIR's `populateSCFToControlFlowConversionPatterns`):
@@ -193,17 +202,13 @@ fn lower_if(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let continue_block = if result_types.is_empty() {
         remaining
     } else {
-        let b = rw.ir.new_block();
-        for &t in &result_types {
-            rw.ir.add_block_arg(b, t, loc);
-        }
         let region = rw.ir.block_parent(remaining).expect("block in a region");
         let pos = rw
             .ir
             .block_index_in_region(remaining)
             .expect("block in a region");
-        rw.ir.insert_block(region, pos, b);
-        rw.set_insertion_point_to_end(b);
+        let locs = vec![loc; result_types.len()];
+        let b = rw.create_block(region, pos, &result_types, &locs);
         br(rw, loc, remaining, &[]);
         b
     };
@@ -259,7 +264,7 @@ fn lower_execute_region(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let types: Vec<_> = rw.ir.results(op).map(|v| rw.ir.value_type(v)).collect();
     let vals: Vec<Value> = types
         .into_iter()
-        .map(|t| rw.ir.add_block_arg(remaining, t, loc))
+        .map(|t| rw.add_block_arg(remaining, t, loc))
         .collect();
     rw.replace_op(op, &vals);
     true
@@ -347,7 +352,7 @@ fn lower_index_switch(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let types: Vec<_> = rw.ir.results(op).map(|v| rw.ir.value_type(v)).collect();
     let results: Vec<Value> = types
         .into_iter()
-        .map(|t| rw.ir.add_block_arg(continue_block, t, loc))
+        .map(|t| rw.add_block_arg(continue_block, t, loc))
         .collect();
     let convert_region = |rw: &mut Crw<'_, '_>, region: RegionId| -> BlockId {
         let block = rw.ir.region_blocks(region)[0];

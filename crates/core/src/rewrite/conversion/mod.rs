@@ -6,8 +6,10 @@
 //! - [`target`]: legal, illegal and dynamically legal ops and dialects.
 //! - [`type_converter`]: type rules and materializations.
 //! - [`pattern`]: conversion patterns and the [`ConversionRewriter`].
+//! - `journal`: the record of IR changes that rollback undoes.
 //! - here: the driver, [`apply_partial_conversion`] and
-//!   [`apply_full_conversion`].
+//!   [`apply_full_conversion`] (and their `_with_config` forms taking a
+//!   [`ConversionConfig`]).
 //!
 //! # How a conversion runs (MLIR's order)
 //! 1. The ops to convert are collected in pre-order, blocks of a region in
@@ -19,22 +21,85 @@
 //!    rooted at it are tried by decreasing benefit. After a pattern, the op
 //!    it modified in place and the ops it created are legalized in turn
 //!    (recursively); a pattern already being applied further up the
-//!    recursion is not tried again.
-//! 3. Replaced and erased ops are erased at the end. Casts the framework
-//!    inserted to bridge converted types are then reconciled (dead ones
-//!    dropped, round trips folded); a cast still used is handed to the type
-//!    converter's materializations, and if none applies the conversion
-//!    fails with MLIR's "failed to legalize unresolved materialization".
+//!    recursion is not tried again. A pattern that returns failure, or
+//!    whose modified and new ops cannot all be legalized, is rolled back
+//!    (below) and the next one is tried (MLIR's
+//!    `OperationLegalizer::legalizeWithPattern`); a fold whose constants
+//!    cannot be legalized is rolled back likewise.
+//! 3. If an op cannot be legalized and the conversion is full, or the op
+//!    was explicitly marked illegal, the error is made (printing the op as
+//!    it is then, as mlir-opt's "see current operation" note does) and then
+//!    every change of the conversion is undone: the IR is what it was
+//!    before (MLIR's `undoRewrites`). Diagnostics patterns emitted come
+//!    first, in order, then that error.
+//! 4. Otherwise the changes are committed: replaced and erased ops and
+//!    erased blocks are erased. Casts the framework inserted to bridge
+//!    converted types are then reconciled (dead ones dropped, round trips
+//!    folded); a cast still used is handed to the type converter's
+//!    materializations, and if none applies the conversion fails with
+//!    MLIR's "failed to legalize unresolved materialization" (as in MLIR,
+//!    nothing is undone at that stage).
+//!
+//! # Rollback: the journal
+//! With [`ConversionConfig::allow_pattern_rollback`] (the default, as in
+//! MLIR 22), every IR change made through the [`ConversionRewriter`] is
+//! appended to a journal, each entry holding only what the change
+//! overwrote:
+//! - op creation (through the rewriter, typed builders on `rw.rw`, clones,
+//!   folded constants, the framework's casts): the op;
+//! - erasure and replacement: an erased or replaced op is only detached,
+//!   its old place (block and next op) recorded, and its slots are freed
+//!   at commit; the uses a replacement redirects are recorded one by one
+//!   (operand slot and old value);
+//! - in-place modification (`modify_op_in_place`, `start_op_modification`,
+//!   in-place folds): the op's operands, successors, attributes,
+//!   properties and location before it;
+//! - moving ops (`move_op_before`/`after`, one entry for the whole run of
+//!   ops `inline_block_before` and `merge_blocks` move), splitting a block
+//!   (the two blocks), creating a block, moving blocks between regions
+//!   (`inline_region_before`, `erase_block`: old region and index), adding
+//!   a block argument;
+//! - block signature conversion (`convert_region_types`): each argument's
+//!   old type, the casts bridging its old uses and the uses moved to them
+//!   (argument replacement).
+//!
+//! Recording is O(1) per change (an in-place modification copies the one
+//! op's operand and successor lists); nothing copies IR. Undoing to a mark
+//! pops entries last first, so each is undone on exactly the IR it left,
+//! and truncates the driver's lists (new ops, modified ops, scheduled
+//! erasures, casts, ignored ops) back to their lengths at the mark. Undoing
+//! a creation unlinks the blocks of the op's regions (blocks moved into
+//! them are put back by their own entries; blocks built with the op are
+//! left detached) and frees the op. A mark is taken before each pattern
+//! (and fold); the whole journal is the mark of a failed conversion. The
+//! journal is dropped at commit.
+//!
+//! With rollback off (`allow-pattern-rollback=false` of
+//! `convert-scf-to-cf`), nothing is recorded: a pattern that fails must
+//! leave the IR unchanged, new IR that cannot be legalized fails the
+//! conversion with MLIR's "pattern '...' produced IR that could not be
+//! legalized" (a fatal error in mlir-opt), a fold that would need undoing
+//! with "op '...' folder rollback of IR modifications requested", and a
+//! failed conversion keeps what it did (MLIR's `applyRewrites`).
+//!
+//! Changes made on `rw.ir` directly are not recorded and cannot be undone,
+//! except on IR not yet inserted (building an op's body before creating the
+//! op); nor can those of plain rewrite patterns
+//! ([`ConversionPatternSet::add_rewrite_pattern`]), which act on a
+//! [`Rewriter`]. The rewriter's listener notes those it hears of
+//! (modifications, replacements and erasures made through `rw.rw`): a
+//! rollback that would have to cross one stops the conversion with an
+//! error instead, and a failed conversion then keeps what it did.
 //!
 //! # Differences from MLIR
-//! There is no rollback: a pattern that fails must leave the IR unchanged
-//! (MLIR's contract with `allowPatternRollback` off), and when the ops a
-//! successful pattern created cannot be legalized, the conversion of that
-//! op fails without trying further patterns. The cost model that prefers
-//! patterns producing legal ops directly is reduced to benefit order.
-//! Uses are replaced immediately rather than at the end, which gives the
-//! same IR when the conversion succeeds.
+//! Uses are replaced immediately (and recorded, to be undone) rather than
+//! at commit through a value mapping, which gives the same IR when the
+//! conversion succeeds; the operands of an op printed in a diagnostic
+//! mid-conversion may name the replacement values where MLIR names the
+//! replaced ones. The cost model that prefers patterns producing legal ops
+//! directly is reduced to benefit order.
 
+mod journal;
 pub mod pattern;
 pub mod target;
 pub mod type_converter;
@@ -50,15 +115,37 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dialect::FoldResult;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
-use crate::rewrite::{Listener, Rewriter};
+use crate::rewrite::Rewriter;
 use crate::verify::plain_error;
-use pattern::{ConversionState, Materialization};
+use journal::{Change, Journal, OpSnapshot, Recorder};
+use pattern::{ConversionState, Mark, Materialization};
 use rustc_hash::FxHashSet;
+use std::cell::RefCell;
 
 /// What a conversion produced: `Ok` with the diagnostics patterns emitted
 /// on the way (they do not fail it), or `Err` with those and, last, the
 /// error that failed it.
 pub type ConversionResult = Result<Vec<Diagnostic>, Vec<Diagnostic>>;
+
+/// How a conversion runs (the part of MLIR's `ConversionConfig` rmlir has).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ConversionConfig {
+    /// Record every change so that a pattern that fails, or whose new IR
+    /// cannot be legalized, is undone and the next one tried, and so that a
+    /// failed conversion leaves the IR as it found it (MLIR's
+    /// `allowPatternRollback`, on by default). Off, nothing is recorded: a
+    /// pattern must not fail after changing the IR, new IR that cannot be
+    /// legalized is an error, and a failed conversion keeps what it did.
+    pub allow_pattern_rollback: bool,
+}
+
+impl Default for ConversionConfig {
+    fn default() -> Self {
+        ConversionConfig {
+            allow_pattern_rollback: true,
+        }
+    }
+}
 
 /// Converts what it can under `roots`: ops that stay illegal are an error
 /// only if the target marks them illegal explicitly (MLIR's
@@ -71,7 +158,28 @@ pub fn apply_partial_conversion(
     patterns: &FrozenConversionPatterns,
     converter: Option<&TypeConverter>,
 ) -> ConversionResult {
-    Driver::new(ctx, target, patterns, converter, false).run(ir, roots)
+    apply_partial_conversion_with_config(
+        ctx,
+        ir,
+        roots,
+        target,
+        patterns,
+        converter,
+        ConversionConfig::default(),
+    )
+}
+
+/// [`apply_partial_conversion`] with a configuration.
+pub fn apply_partial_conversion_with_config(
+    ctx: &Context,
+    ir: &mut Ir,
+    roots: &[OpId],
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+    converter: Option<&TypeConverter>,
+    config: ConversionConfig,
+) -> ConversionResult {
+    Driver::new(ctx, target, patterns, converter, false, config).run(ir, roots)
 }
 
 /// Converts everything under `roots`: any op left not legal is an error
@@ -84,7 +192,28 @@ pub fn apply_full_conversion(
     patterns: &FrozenConversionPatterns,
     converter: Option<&TypeConverter>,
 ) -> ConversionResult {
-    Driver::new(ctx, target, patterns, converter, true).run(ir, roots)
+    apply_full_conversion_with_config(
+        ctx,
+        ir,
+        roots,
+        target,
+        patterns,
+        converter,
+        ConversionConfig::default(),
+    )
+}
+
+/// [`apply_full_conversion`] with a configuration.
+pub fn apply_full_conversion_with_config(
+    ctx: &Context,
+    ir: &mut Ir,
+    roots: &[OpId],
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+    converter: Option<&TypeConverter>,
+    config: ConversionConfig,
+) -> ConversionResult {
+    Driver::new(ctx, target, patterns, converter, true, config).run(ir, roots)
 }
 
 struct Driver<'a> {
@@ -93,16 +222,32 @@ struct Driver<'a> {
     patterns: &'a FrozenConversionPatterns,
     converter: Option<&'a TypeConverter>,
     full: bool,
+    rollback: bool,
     state: ConversionState,
-    /// Ops nested in recursively legal ops.
+    journal: RefCell<Journal>,
+    /// Ops nested in recursively legal ops, and the order they were added
+    /// in (for undoing).
     ignored: FxHashSet<OpId>,
+    ignored_log: Vec<OpId>,
     /// Patterns being applied up the recursion (by address).
     active: Vec<*const ()>,
+    /// Without rollback: the error that ends the conversion (MLIR's fatal
+    /// errors of that mode).
+    fatal: Option<Diagnostic>,
 }
 
-/// Records nothing: the conversion keeps its own books.
-struct Quiet;
-impl Listener for Quiet {}
+/// Builds the conversion rewriter over `$ir` for driver `$d`, its
+/// underlying rewriter reporting to the recorder `$rec`.
+macro_rules! conversion_rewriter {
+    ($d:ident, $ir:expr, $rec:ident) => {
+        ConversionRewriter {
+            rw: Rewriter::with_listener($d.ctx, $ir, &mut $rec),
+            state: &mut $d.state,
+            journal: &$d.journal,
+            converter: $d.converter,
+        }
+    };
+}
 
 impl<'a> Driver<'a> {
     fn new(
@@ -111,6 +256,7 @@ impl<'a> Driver<'a> {
         patterns: &'a FrozenConversionPatterns,
         converter: Option<&'a TypeConverter>,
         full: bool,
+        config: ConversionConfig,
     ) -> Self {
         Driver {
             ctx,
@@ -118,21 +264,78 @@ impl<'a> Driver<'a> {
             patterns,
             converter,
             full,
+            rollback: config.allow_pattern_rollback,
             state: ConversionState::default(),
+            journal: RefCell::new(Journal::default()),
             ignored: FxHashSet::default(),
+            ignored_log: Vec::new(),
             active: Vec::new(),
+            fatal: None,
         }
     }
 
     fn run(mut self, ir: &mut Ir, roots: &[OpId]) -> ConversionResult {
-        let r = self.convert(ir, roots);
+        {
+            let mut j = self.journal.borrow_mut();
+            j.record = self.rollback;
+            j.ops_at_start = ir.num_op_slots();
+        }
+        let r = match self.convert(ir, roots) {
+            Ok(()) => self.finish(ir),
+            Err(d) => {
+                self.abandon(ir);
+                Err(d)
+            }
+        };
         let mut diags = std::mem::take(&mut self.state.diagnostics);
-        match r.and_then(|()| self.finish(ir)) {
+        match r {
             Ok(()) => Ok(diags),
             Err(d) => {
                 diags.push(d);
                 Err(diags)
             }
+        }
+    }
+
+    /// Where the conversion's books stand.
+    fn mark(&self) -> (Mark, usize) {
+        (
+            self.state.mark(&self.journal.borrow()),
+            self.ignored_log.len(),
+        )
+    }
+
+    /// Whether everything since `m` can be undone.
+    fn can_undo(&self, m: (Mark, usize)) -> bool {
+        self.state.can_undo(&self.journal.borrow(), m.0)
+    }
+
+    /// Undoes everything since `m` (see the module doc).
+    fn undo_to(&mut self, ir: &mut Ir, m: (Mark, usize)) {
+        let mut j = self.journal.borrow_mut();
+        self.state.undo_to(self.ctx, ir, &mut j, m.0);
+        for op in self.ignored_log.drain(m.1..) {
+            self.ignored.remove(&op);
+        }
+    }
+
+    /// After a failed conversion: with rollback, the IR is restored to what
+    /// it was (MLIR's `undoRewrites`); without, what was done is kept and
+    /// the ops scheduled for erasure are erased (`applyRewrites`).
+    fn abandon(&mut self, ir: &mut Ir) {
+        if self.rollback && self.can_undo((Mark::default(), 0)) {
+            self.undo_to(ir, (Mark::default(), 0));
+        } else {
+            self.erase_scheduled(ir);
+        }
+    }
+
+    fn erase_scheduled(&mut self, ir: &mut Ir) {
+        for &op in self.state.erased.iter().rev() {
+            ir.erase_op(op);
+        }
+        for &b in self.state.erased_blocks.iter().rev() {
+            ir.erase_block(b);
         }
     }
 
@@ -146,7 +349,11 @@ impl<'a> Driver<'a> {
             if !self.is_live(ir, op, &root_set) {
                 continue;
             }
-            if self.legalize(ir, op) {
+            let legal = self.legalize(ir, op);
+            if let Some(d) = self.fatal.take() {
+                return Err(d);
+            }
+            if legal {
                 continue;
             }
             let name = self.ctx.op_name_str(ir.op_name(op));
@@ -197,7 +404,8 @@ impl<'a> Driver<'a> {
 
     /// Whether `op` is still in the IR under a root, and not ignored.
     fn is_live(&self, ir: &Ir, op: OpId, roots: &FxHashSet<OpId>) -> bool {
-        if self.ignored.contains(&op) || self.state.erased_set.contains(&op) {
+        if !ir.is_op_alive(op) || self.ignored.contains(&op) || self.state.erased_set.contains(&op)
+        {
             return false;
         }
         let mut cur = op;
@@ -216,23 +424,31 @@ impl<'a> Driver<'a> {
     fn legalize(&mut self, ir: &mut Ir, op: OpId) -> bool {
         if let Some(l) = self.target.is_legal(self.ctx, ir, op) {
             if l.recursively {
-                let nested = ir.nested_ops(op);
-                self.ignored.extend(nested.into_iter().filter(|&o| o != op));
+                for o in ir.nested_ops(op) {
+                    if o != op && self.ignored.insert(o) {
+                        self.ignored_log.push(o);
+                    }
+                }
             }
             return true;
         }
         if self.ignored.contains(&op) {
             return true;
         }
-        if let Some(folded) = self.try_fold(ir, op) {
-            return folded;
+        if self.try_fold(ir, op) {
+            return true;
+        }
+        if self.fatal.is_some() {
+            return false;
         }
         self.legalize_with_pattern(ir, op)
     }
 
-    /// Folds `op` if that leaves only legal ops: `Some(result)` when it
-    /// folded, `None` to go on with patterns.
-    fn try_fold(&mut self, ir: &mut Ir, op: OpId) -> Option<bool> {
+    /// Folds `op` if that leaves only legal ops (MLIR's `legalizeWithFold`):
+    /// a fold in place legalizes the updated op; a fold to values replaces
+    /// `op` and legalizes the constants materialized for it, and is undone
+    /// if one of them cannot be.
+    fn try_fold(&mut self, ir: &mut Ir, op: OpId) -> bool {
         // Constants are looked for where the operands were before the
         // conversion's replacements (MLIR defers them to the end).
         let constants: Vec<Option<crate::Attribute>> = ir
@@ -242,81 +458,110 @@ impl<'a> Driver<'a> {
                 crate::rewrite::folder::value_constant(self.ctx, ir, v)
             })
             .collect();
-        let results = crate::rewrite::folder::fold_op_with(self.ctx, ir, op, &constants)?;
+        let start = self.mark();
+        // The fold may change `op` in place (MLIR's `startOpModification`).
+        self.journal
+            .borrow_mut()
+            .log(Change::ModifyOp(Box::new(OpSnapshot::take(ir, op))));
+        let Some(results) = crate::rewrite::folder::fold_op_with(self.ctx, ir, op, &constants)
+        else {
+            self.undo_to(ir, start);
+            return false;
+        };
         if results.is_empty() {
             // Folded in place: legalize the updated op.
-            return Some(crate::support::stack::grow(|| self.legalize(ir, op)));
+            return crate::support::stack::grow(|| self.legalize(ir, op));
         }
         let loc = ir.op(op).loc;
         let dialect = self.ctx.op_name_info(ir.op_name(op)).dialect().to_string();
-        let mut created = Vec::new();
+        let created_from = self.journal.borrow().created.len();
         let mut values = Vec::new();
-        {
-            let mut quiet = Quiet;
-            let mut rw = Rewriter::with_listener(self.ctx, ir, &mut quiet);
-            rw.set_insertion_point_before(op);
-            for (i, r) in results.iter().enumerate() {
-                match *r {
-                    FoldResult::Value(v) => values.push(v),
-                    FoldResult::Attr(a) => {
-                        let ty = rw.ir.value_type(rw.ir.result(op, i));
-                        match rw.materialize_constant(&dialect, a, ty, loc) {
-                            Some(c) => {
-                                created.push(c);
-                                values.push(rw.ir.result(c, 0));
-                            }
-                            None => {
-                                for c in created {
-                                    rw.erase_op(c);
-                                }
-                                return None;
-                            }
+        let mut rec = Recorder(&self.journal);
+        let mut crw = conversion_rewriter!(self, ir, rec);
+        crw.rw.set_insertion_point_before(op);
+        for (i, r) in results.iter().enumerate() {
+            match *r {
+                FoldResult::Value(v) => values.push(v),
+                FoldResult::Attr(a) => {
+                    let ty = crw.rw.ir.value_type(crw.rw.ir.result(op, i));
+                    match crw.rw.materialize_constant(&dialect, a, ty, loc) {
+                        Some(c) => values.push(crw.rw.ir.result(c, 0)),
+                        None => {
+                            self.undo_fold(ir, start, created_from);
+                            return false;
                         }
                     }
                 }
             }
         }
-        // The constants must be legal as they are (no rollback past here).
-        if created
-            .iter()
-            .any(|&c| self.target.is_legal(self.ctx, ir, c).is_none())
-        {
-            for c in created {
-                ir.erase_op(c);
-            }
-            return None;
-        }
-        let mut quiet = Quiet;
-        let mut crw = ConversionRewriter {
-            rw: Rewriter::with_listener(self.ctx, ir, &mut quiet),
-            state: &mut self.state,
-            converter: self.converter,
-        };
         crw.replace_op(op, &values);
-        Some(true)
+        let created: Vec<OpId> = self.journal.borrow().created[created_from..].to_vec();
+        for c in created {
+            if !crate::support::stack::grow(|| self.legalize(ir, c)) {
+                if !self.rollback {
+                    let name = self.ctx.op_name_str(ir.op_name(op));
+                    self.set_fatal(Diagnostic::error(
+                        loc,
+                        format!("op '{name}' folder rollback of IR modifications requested"),
+                    ));
+                    return false;
+                }
+                self.undo_to(ir, start);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Drops the constants a fold materialized before one failed.
+    fn undo_fold(&mut self, ir: &mut Ir, start: (Mark, usize), created_from: usize) {
+        if self.rollback {
+            self.undo_to(ir, start);
+            return;
+        }
+        let created: Vec<OpId> = self
+            .journal
+            .borrow_mut()
+            .created
+            .drain(created_from..)
+            .collect();
+        for c in created.into_iter().rev() {
+            ir.erase_op(c);
+        }
+    }
+
+    fn set_fatal(&mut self, d: Diagnostic) {
+        if self.fatal.is_none() {
+            self.fatal = Some(d);
+        }
     }
 
     fn legalize_with_pattern(&mut self, ir: &mut Ir, op: OpId) -> bool {
         let patterns = self.patterns.for_op(ir.op_name(op));
+        let loc = ir.op(op).loc;
         for p in patterns {
             let key = std::sync::Arc::as_ptr(&p) as *const ();
             if self.active.contains(&key) {
                 continue;
             }
+            let start = self.mark();
             let operands = self.adapted_operands(ir, op);
-            let (created_from, modified_from) =
-                (self.state.created.len(), self.state.modified.len());
+            let (created_from, modified_from) = (
+                self.journal.borrow().created.len(),
+                self.state.modified.len(),
+            );
             let matched = {
-                let mut quiet = Quiet;
-                let mut crw = ConversionRewriter {
-                    rw: Rewriter::with_listener(self.ctx, ir, &mut quiet),
-                    state: &mut self.state,
-                    converter: self.converter,
-                };
+                let mut rec = Recorder(&self.journal);
+                let mut crw = conversion_rewriter!(self, ir, rec);
                 crw.rw.set_insertion_point_before(op);
                 p.match_and_rewrite(op, &operands, &mut crw)
             };
             if !matched {
+                // MLIR's "pattern failed but IR changed" case: with
+                // rollback, whatever it did is undone.
+                if self.rollback && !self.undo_pattern(ir, loc, p.name(), start) {
+                    return false;
+                }
                 continue;
             }
             self.active.push(key);
@@ -324,8 +569,63 @@ impl<'a> Driver<'a> {
                 self.legalize_results(ir, modified_from, created_from)
             });
             self.active.pop();
-            return ok;
+            if ok {
+                return true;
+            }
+            if self.fatal.is_some() {
+                return false;
+            }
+            if !self.rollback {
+                let names = |ops: &[OpId]| {
+                    ops.iter()
+                        .filter(|&&o| ir.is_op_alive(o))
+                        .map(|&o| self.ctx.op_name_str(ir.op_name(o)).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                let new_ops = names(&self.journal.borrow().created[created_from..]);
+                let modified = names(&self.state.modified[modified_from..]);
+                let d = Diagnostic::error(
+                    loc,
+                    format!(
+                        "pattern '{}' produced IR that could not be legalized. new ops: {{{new_ops}}}, modified ops: {{{modified}}}",
+                        p.name()
+                    ),
+                );
+                self.set_fatal(d);
+                return false;
+            }
+            // The new IR cannot be legalized: undo the pattern and try the
+            // next one.
+            if !self.undo_pattern(ir, loc, p.name(), start) {
+                return false;
+            }
         }
+        false
+    }
+
+    /// Undoes the pattern `name` applied since `start` to the op at `loc`,
+    /// unless it changed the IR behind the conversion rewriter's back: then
+    /// the conversion stops with an error, and `false` is returned.
+    fn undo_pattern(
+        &mut self,
+        ir: &mut Ir,
+        loc: crate::Attribute,
+        name: &str,
+        start: (Mark, usize),
+    ) -> bool {
+        if self.can_undo(start) {
+            self.undo_to(ir, start);
+            return true;
+        }
+        // The op itself may be gone: no "see current operation" note.
+        let d = Diagnostic::error(
+            loc,
+            format!(
+                "pattern '{name}' changed the IR behind the conversion rewriter's back, which cannot be rolled back"
+            ),
+        );
+        self.set_fatal(d);
         false
     }
 
@@ -337,9 +637,9 @@ impl<'a> Driver<'a> {
                 return false;
             }
         }
-        let created: Vec<OpId> = self.state.created[created_from..].to_vec();
+        let created: Vec<OpId> = self.journal.borrow().created[created_from..].to_vec();
         for c in created {
-            if !self.state.erased_set.contains(&c) && !self.legalize(ir, c) {
+            if ir.is_op_alive(c) && !self.state.erased_set.contains(&c) && !self.legalize(ir, c) {
                 return false;
             }
         }
@@ -385,12 +685,8 @@ impl<'a> Driver<'a> {
                 continue;
             };
             let loc = ir.op(op).loc;
-            let mut quiet = Quiet;
-            let mut crw = ConversionRewriter {
-                rw: Rewriter::with_listener(self.ctx, ir, &mut quiet),
-                state: &mut self.state,
-                converter: self.converter,
-            };
+            let mut rec = Recorder(&self.journal);
+            let mut crw = conversion_rewriter!(self, ir, rec);
             crw.rw.set_insertion_point_before(op);
             *v = crw.cast(*v, want, loc, Materialization::Target);
         }
@@ -399,9 +695,9 @@ impl<'a> Driver<'a> {
 
     /// Step 3 of the module doc.
     fn finish(&mut self, ir: &mut Ir) -> Result<(), Diagnostic> {
-        for &op in self.state.erased.iter().rev() {
-            ir.erase_op(op);
-        }
+        // Nothing is undone past here: the journal goes.
+        self.journal.get_mut().changes = Vec::new();
+        self.erase_scheduled(ir);
         // Reconcile the framework's casts, last first.
         let mut live: Vec<(OpId, Materialization)> = self
             .state
@@ -460,8 +756,7 @@ impl<'a> Driver<'a> {
             let input = ir.operand(c, 0);
             let (ty, loc) = (ir.value_type(result), ir.op(c).loc);
             let built = self.converter.and_then(|tc| {
-                let mut quiet = Quiet;
-                let mut rw = Rewriter::with_listener(self.ctx, ir, &mut quiet);
+                let mut rw = Rewriter::new(self.ctx, ir);
                 rw.set_insertion_point_before(c);
                 match kind {
                     Materialization::Source => tc.materialize_source(&mut rw, ty, &[input], loc),
