@@ -107,11 +107,16 @@ fn promote_slots(ctx: &Context, ir: &mut Ir, trees: &mut DomTrees, allocators: V
     }
 }
 
-/// The dominator trees of the regions looked at, with each block's depth.
+/// Facts computed once for the whole pass: the dominator trees of the
+/// regions looked at, with each block's depth, and the positions of ops in
+/// their blocks. Promotion changes neither: it adds no block or branch,
+/// moves no op, and the ops it inserts (default values) never use a slot.
 #[derive(Default)]
 struct DomTrees {
     dom: DominanceInfo,
     trees: FxHashMap<RegionId, Tree>,
+    positions: FxHashMap<OpId, u32>,
+    numbered: FxHashSet<BlockId>,
 }
 
 struct Tree {
@@ -120,6 +125,19 @@ struct Tree {
 }
 
 impl DomTrees {
+    /// The position of `op` in its block, numbering the block on first use
+    /// (ops created since then come last).
+    fn position(&mut self, ir: &Ir, op: OpId) -> u32 {
+        if let Some(b) = ir.parent_block(op) {
+            if self.numbered.insert(b) {
+                for (i, o) in ir.block_ops(b).enumerate() {
+                    self.positions.insert(o, i as u32);
+                }
+            }
+        }
+        self.positions.get(&op).copied().unwrap_or(u32::MAX)
+    }
+
     /// The dominator tree of multi-block region `r` (the CFG does not change
     /// during the pass, so it is computed once).
     fn tree(&mut self, ir: &Ir, r: RegionId) -> &Tree {
@@ -148,6 +166,8 @@ struct PromotionInfo {
     blocking: Vec<(OpId, Vec<UseRef>)>,
     /// The ops of `blocking`.
     blocking_ops: FxHashSet<OpId>,
+    /// The blocks holding ops of `blocking`.
+    blocking_blocks: FxHashSet<BlockId>,
     /// Blocks that get a new argument.
     merge_points: FxHashSet<BlockId>,
 }
@@ -225,7 +245,7 @@ fn analyze(
             let Some(b) = ir.parent_block(u.op) else {
                 continue;
             };
-            user_blocks.push(b);
+            user_blocks.push((b, u.op));
             if hooks(ctx, ir, u.op)
                 .promotable_mem_op
                 .is_some_and(|m| (m.stores_to)(ctx, ir, u.op, slot))
@@ -233,7 +253,7 @@ fn analyze(
                 defining.insert(b);
             }
         }
-        let live_in = live_in_blocks(ctx, ir, slot, &user_blocks, &defining);
+        let live_in = live_in_blocks(ctx, ir, trees, slot, &user_blocks, &defining);
         let tree = trees.tree(ir, region);
         merge_points = pruned_idf(ir, tree, &defining, &live_in);
     }
@@ -251,40 +271,49 @@ fn analyze(
     }
     Some(PromotionInfo {
         blocking_ops: blocking.iter().map(|(o, _)| *o).collect(),
+        blocking_blocks: blocking
+            .iter()
+            .filter_map(|(o, _)| ir.parent_block(*o))
+            .collect(),
         blocking,
         merge_points,
     })
 }
 
 /// The blocks on entry to which the slot's value may be read before being
-/// overwritten: blocks loading it before any store, and (transitively)
-/// predecessors of such blocks that do not store to it.
+/// overwritten: blocks whose first access to the slot loads it, and
+/// (transitively) predecessors of such blocks that do not store to it.
+/// `users` are the slot's users with their blocks.
 fn live_in_blocks(
     ctx: &Context,
     ir: &Ir,
+    trees: &mut DomTrees,
     slot: &MemorySlot,
-    user_blocks: &[BlockId],
+    users: &[(BlockId, OpId)],
     defining: &FxHashSet<BlockId>,
 ) -> FxHashSet<BlockId> {
-    let mut work = Vec::new();
-    let mut scanned = FxHashSet::default();
-    for &b in user_blocks {
-        if !scanned.insert(b) {
+    // The first op of each block that loads or stores the slot (any such op
+    // uses the slot pointer), and whether it loads.
+    let mut first: FxHashMap<BlockId, (u32, bool)> = FxHashMap::default();
+    for &(b, op) in users {
+        let Some(m) = hooks(ctx, ir, op).promotable_mem_op else {
+            continue;
+        };
+        let loads = (m.loads_from)(ctx, ir, op, slot);
+        if !loads && !(m.stores_to)(ctx, ir, op, slot) {
             continue;
         }
-        for op in ir.block_ops(b) {
-            let Some(m) = hooks(ctx, ir, op).promotable_mem_op else {
-                continue;
-            };
-            if (m.loads_from)(ctx, ir, op, slot) {
-                work.push(b);
-                break;
-            }
-            if (m.stores_to)(ctx, ir, op, slot) {
-                break;
-            }
+        let pos = trees.position(ir, op);
+        let e = first.entry(b).or_insert((pos, loads));
+        if pos < e.0 {
+            *e = (pos, loads);
         }
     }
+    let mut work: Vec<BlockId> = first
+        .iter()
+        .filter(|(_, &(_, loads))| loads)
+        .map(|(&b, _)| b)
+        .collect();
     let mut live_in = FxHashSet::default();
     while let Some(b) = work.pop() {
         if !live_in.insert(b) {
@@ -465,6 +494,10 @@ impl Promoter {
         seq: &mut usize,
     ) -> Option<Value> {
         self.visited.insert(b);
+        // Only blocks with users of the slot change the reaching definition.
+        if !self.info.blocking_blocks.contains(&b) {
+            return def;
+        }
         let ops: Vec<OpId> = ir.block_ops(b).collect();
         for op in ops {
             let Some(m) = hooks(ctx, ir, op).promotable_mem_op else {
