@@ -396,6 +396,8 @@ struct Promoter {
     reaching: FxHashMap<OpId, (Value, usize)>,
     /// The value each store left in the slot.
     stored: FxHashMap<OpId, Value>,
+    /// The blocks the dominator-tree walk reached (the others are
+    /// unreachable).
     visited: FxHashSet<BlockId>,
 }
 
