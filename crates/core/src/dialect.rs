@@ -245,6 +245,38 @@ pub struct OpDef {
     pub call: Option<crate::control_flow::CallInterface>,
     /// Set on callables (functions).
     pub callable: Option<crate::control_flow::CallableInterface>,
+    /// Memory-slot interfaces (see [`crate::memory_slot`]).
+    pub memory_slot: MemorySlotHooks,
+}
+
+/// The memory-slot interfaces an op implements (see
+/// [`crate::memory_slot`]); all `None` for most ops.
+#[derive(Copy, Clone, Default)]
+pub struct MemorySlotHooks {
+    /// MLIR's `PromotableAllocationOpInterface`.
+    pub promotable_allocation: Option<crate::memory_slot::PromotableAllocationInterface>,
+    /// MLIR's `PromotableMemOpInterface`.
+    pub promotable_mem_op: Option<crate::memory_slot::PromotableMemOpInterface>,
+    /// MLIR's `PromotableOpInterface`.
+    pub promotable_op: Option<crate::memory_slot::PromotableOpInterface>,
+    /// MLIR's `DestructurableAllocationOpInterface`.
+    pub destructurable_allocation: Option<crate::memory_slot::DestructurableAllocationInterface>,
+    /// MLIR's `DestructurableAccessorOpInterface`.
+    pub destructurable_accessor: Option<crate::memory_slot::DestructurableAccessorInterface>,
+    /// MLIR's `SafeMemorySlotAccessOpInterface`.
+    pub safe_access: Option<crate::memory_slot::SafeMemorySlotAccessInterface>,
+}
+
+impl MemorySlotHooks {
+    /// No interface.
+    pub const NONE: MemorySlotHooks = MemorySlotHooks {
+        promotable_allocation: None,
+        promotable_mem_op: None,
+        promotable_op: None,
+        destructurable_allocation: None,
+        destructurable_accessor: None,
+        safe_access: None,
+    };
 }
 
 /// See [`OpDef::loop_regions`].
@@ -279,6 +311,7 @@ impl OpDef {
             region_branch: None,
             call: None,
             callable: None,
+            memory_slot: MemorySlotHooks::NONE,
         }
     }
 

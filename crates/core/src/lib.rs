@@ -38,6 +38,7 @@ pub mod dense;
 pub mod diag;
 pub mod dialect;
 pub mod ir;
+pub mod memory_slot;
 pub mod rewrite;
 pub mod support;
 pub mod types;

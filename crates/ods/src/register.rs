@@ -436,6 +436,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         region_branch: spec.region_branch,
         call: spec.call,
         callable: spec.callable,
+        memory_slot: spec.memory_slot,
         ..OpDef::new(spec.name)
     });
     Ok(())

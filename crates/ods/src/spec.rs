@@ -185,6 +185,8 @@ pub struct OpSpec {
     pub call: Option<rmlir_core::control_flow::CallInterface>,
     /// See `OpDef::callable`.
     pub callable: Option<rmlir_core::control_flow::CallableInterface>,
+    /// See `OpDef::memory_slot`.
+    pub memory_slot: rmlir_core::dialect::MemorySlotHooks,
 }
 
 /// Traits whose verification ODS generates, beyond those the core checks.
@@ -237,6 +239,7 @@ impl OpSpec {
         region_branch: None,
         call: None,
         callable: None,
+        memory_slot: rmlir_core::dialect::MemorySlotHooks::NONE,
     };
 
     pub fn attr(&self, name: &str) -> Option<&AttrSpec> {

@@ -17,6 +17,8 @@
 //! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
 //! - [`scf_for_peeling`]: the `scf-for-loop-peeling` pass.
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
+//! - [`mem2reg`]: the `mem2reg` pass.
+//! - [`sroa`]: the `sroa` pass.
 
 mod affine_constraints;
 pub mod affine_data_copy;
@@ -30,10 +32,13 @@ pub mod affine_tile;
 pub mod affine_unroll;
 pub mod loop_coalescing;
 pub mod lower_affine;
+pub mod mem2reg;
+mod memory_slot;
 pub mod scf_for_canonicalization;
 pub mod scf_for_peeling;
 pub mod scf_parallel_loop_fusion;
 pub mod scf_to_cf;
+pub mod sroa;
 
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::rewrite::conversion::{
@@ -105,8 +110,10 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_unroll::INFO);
     registry.register(&loop_coalescing::INFO);
     registry.register(&lower_affine::INFO);
+    registry.register(&mem2reg::INFO);
     registry.register(&scf_for_canonicalization::INFO);
     registry.register(&scf_for_peeling::INFO);
     registry.register(&scf_parallel_loop_fusion::INFO);
     registry.register(&scf_to_cf::INFO);
+    registry.register(&sroa::INFO);
 }

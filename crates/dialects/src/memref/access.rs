@@ -87,6 +87,7 @@ pub static LOAD: OpSpec = OpSpec {
         Ok(())
     }),
     effects: Some(&[OpEffect::new(EffectKind::Read, EffectOn::Operand(0))]),
+    memory_slot: super::memory_slot::LOAD_HOOKS,
     ..OpSpec::DEFAULT
 };
 
@@ -121,6 +122,7 @@ pub static STORE: OpSpec = OpSpec {
         Ok(())
     }),
     effects: Some(&[OpEffect::new(EffectKind::Write, EffectOn::Operand(1))]),
+    memory_slot: super::memory_slot::STORE_HOOKS,
     ..OpSpec::DEFAULT
 };
 

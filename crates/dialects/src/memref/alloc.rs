@@ -72,6 +72,7 @@ pub static ALLOCA: OpSpec = OpSpec {
         on: EffectOn::Result(0),
         resource: EffectResource::AutomaticAllocationScope,
     }]),
+    memory_slot: super::memory_slot::ALLOCA_HOOKS,
     ..ALLOC_LIKE
 };
 

@@ -16,6 +16,7 @@ pub(crate) mod constraints;
 pub(crate) mod fold;
 mod index_list;
 pub mod layout;
+mod memory_slot;
 mod reshape_canon;
 mod scope_canon;
 pub mod typed;
