@@ -4,6 +4,7 @@
 //! on it, on the dialects of rmlir-dialects and on the conversion framework
 //! of `rmlir_core::rewrite::conversion`.
 //!
+//! - [`arith_expand`]: the `arith-expand` pass.
 //! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
@@ -19,6 +20,7 @@
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
 
 mod affine_constraints;
+pub mod arith_expand;
 pub mod affine_data_copy;
 mod affine_dependence;
 pub mod affine_licm;
@@ -93,6 +95,7 @@ pub(crate) fn i64_array_values(
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
+    registry.register(&arith_expand::INFO);
     registry.register(&affine_normalize::INFO);
     registry.register(&affine_scalrep::INFO);
     registry.register(&affine_data_copy::INFO);
