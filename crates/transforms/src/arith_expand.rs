@@ -161,15 +161,15 @@ fn patterns(ctx: &Context, f: Flags) -> FrozenConversionPatterns {
     ps.freeze(ctx)
 }
 
-type Crw<'r, 'a> = ConversionRewriter<'r, 'a>;
+pub(crate) type Crw<'r, 'a> = ConversionRewriter<'r, 'a>;
 
 // `arith.cmpi` predicates.
-const EQ: i64 = 0;
+pub(crate) const EQ: i64 = 0;
 const NE: i64 = 1;
 const SLT: i64 = 2;
 const SLE: i64 = 3;
 const SGT: i64 = 4;
-const ULT: i64 = 6;
+pub(crate) const ULT: i64 = 6;
 const UGT: i64 = 8;
 const UGE: i64 = 9;
 // `arith.cmpf` predicates.
@@ -224,43 +224,56 @@ fn clone_shaped(ctx: &Context, like: Type, elt: Type) -> Type {
 
 /// Builds ops at the insertion point of a conversion rewriter, each
 /// registered as created so the driver legalizes it.
-struct B<'x, 'r, 'a> {
-    rw: &'x mut Crw<'r, 'a>,
-    ctx: &'a Context,
-    loc: Attribute,
+pub(crate) struct B<'x, 'r, 'a> {
+    pub(crate) rw: &'x mut Crw<'r, 'a>,
+    pub(crate) ctx: &'a Context,
+    pub(crate) loc: Attribute,
 }
 
 impl<'x, 'r, 'a> B<'x, 'r, 'a> {
-    fn new(rw: &'x mut Crw<'r, 'a>, op: OpId) -> Self {
+    pub(crate) fn new(rw: &'x mut Crw<'r, 'a>, op: OpId) -> Self {
         let ctx = rw.rw.ctx;
         let loc = rw.ir.op(op).loc;
         B { rw, ctx, loc }
     }
 
-    fn ty(&self, v: Value) -> Type {
+    pub(crate) fn ty(&self, v: Value) -> Type {
         self.rw.ir.value_type(v)
     }
 
     fn make<T: TypedOp>(&mut self, operands: &[Value], ty: Type, attrs: &[(&str, Attribute)]) -> Value {
         let groups: Vec<&[Value]> = operands.iter().map(std::slice::from_ref).collect();
-        let parts = OpParts {
-            operands: &groups,
-            result_types: Some(&[ty]),
-            attrs,
-            successors: &[],
-        };
-        let st = build_state(self.ctx, T::SPEC, self.loc, parts, self.rw.ir)
-            .unwrap_or_else(|e| panic!("{e}"));
-        let op = self.rw.create(st);
+        let op = self.make_op::<T>(&groups, &[ty], attrs, &[]);
         self.rw.ir.result(op, 0)
     }
 
-    fn bin<T: TypedOp>(&mut self, a: Value, b: Value) -> Value {
+    /// Creates a `T` from its operand groups, result types, attributes and
+    /// (detached) regions.
+    pub(crate) fn make_op<T: TypedOp>(
+        &mut self,
+        groups: &[&[Value]],
+        types: &[Type],
+        attrs: &[(&str, Attribute)],
+        regions: &[rmlir_core::ir::RegionId],
+    ) -> OpId {
+        let parts = OpParts {
+            operands: groups,
+            result_types: Some(types),
+            attrs,
+            successors: &[],
+        };
+        let mut st = build_state(self.ctx, T::SPEC, self.loc, parts, self.rw.ir)
+            .unwrap_or_else(|e| panic!("{e}"));
+        st.regions.extend_from_slice(regions);
+        self.rw.create(st)
+    }
+
+    pub(crate) fn bin<T: TypedOp>(&mut self, a: Value, b: Value) -> Value {
         let ty = self.ty(a);
         self.make::<T>(&[a, b], ty, &[])
     }
 
-    fn cast<T: TypedOp>(&mut self, ty: Type, v: Value, attrs: &[(&str, Attribute)]) -> Value {
+    pub(crate) fn cast<T: TypedOp>(&mut self, ty: Type, v: Value, attrs: &[(&str, Attribute)]) -> Value {
         self.make::<T>(&[v], ty, attrs)
     }
 
@@ -273,7 +286,7 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         clone_shaped(self.ctx, t, self.ctx.i1_type())
     }
 
-    fn cmpi(&mut self, p: i64, a: Value, b: Value) -> Value {
+    pub(crate) fn cmpi(&mut self, p: i64, a: Value, b: Value) -> Value {
         let (ty, pa) = (self.i1_like(a), self.pred(p));
         self.make::<at::CmpIOp>(&[a, b], ty, &[("predicate", pa)])
     }
@@ -283,19 +296,19 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.make::<at::CmpFOp>(&[a, b], ty, &[("predicate", pa)])
     }
 
-    fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
+    pub(crate) fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
         let ty = self.ty(t);
         self.make::<at::SelectOp>(&[c, t, f], ty, &[])
     }
 
-    fn constant(&mut self, ty: Type, v: Val) -> Value {
+    pub(crate) fn constant(&mut self, ty: Type, v: Val) -> Value {
         let value = afold::build(self.ctx, ty, vec![v]).expect("a splat constant builds");
         self.make::<at::ConstantOp>(&[], ty, &[("value", value)])
     }
 
     /// MLIR's `createConst`: an integer (splat) constant of `ty`, `v` taken
     /// as a C `int`.
-    fn iconst(&mut self, ty: Type, v: i64) -> Value {
+    pub(crate) fn iconst(&mut self, ty: Type, v: i64) -> Value {
         let width = afold::int_width(self.ctx, ty).unwrap_or(64);
         self.constant(ty, Val::I(ApInt::from_i64(width, v as i32 as i64)))
     }
@@ -308,7 +321,7 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.constant(ty, Val::F(ApFloat::from_f64(f, v as f64)))
     }
 
-    fn int_ty(&self, like: Type, width: u32) -> Type {
+    pub(crate) fn int_ty(&self, like: Type, width: u32) -> Type {
         let i = self
             .ctx
             .integer_type(width, rmlir_core::types::Signedness::Signless);
@@ -319,7 +332,7 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         clone_shaped(self.ctx, like, self.ctx.float_type(f))
     }
 
-    fn replace(&mut self, op: OpId, v: Value) -> bool {
+    pub(crate) fn replace(&mut self, op: OpId, v: Value) -> bool {
         self.rw.replace_op(op, &[v]);
         true
     }
