@@ -122,6 +122,12 @@ fn patterns(ctx: &Context, f: Flags) -> FrozenConversionPatterns {
     ps.add_fn("arith.ceildivsi", "CeilDivSIOpConverter", ceildivsi)
         .add_fn("arith.ceildivui", "CeilDivUIOpConverter", ceildivui)
         .add_fn("arith.floordivsi", "FloorDivSIOpConverter", floordivsi)
+        .add_fn("arith.scaling_extf", "ScalingExtFOpConverter", |op, _, rw| {
+            scaling(op, rw, true)
+        })
+        .add_fn("arith.scaling_truncf", "ScalingTruncFOpConverter", |op, _, rw| {
+            scaling(op, rw, false)
+        })
         .add_fn("arith.maxsi", "MaxMinIOpConverter", |op, _, rw| {
             max_min_i(op, rw, SGT)
         })
@@ -666,4 +672,47 @@ fn f4e2m1_truncf(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
     let f4_bits = x.select(should_round, rounded, f4_bits);
     let result = x.cast::<at::BitcastOp>(result_ty, f4_bits, &[]);
     x.replace(op, result)
+}
+
+/// `scaling_extf`: `extf(in) * extf(scale)`; `scaling_truncf`:
+/// `truncf(in / extf(scale))`. A scale of 16 bits or more is first
+/// truncated to f8E8M0FNU; other scales must be f8E8M0FNU.
+fn scaling(op: OpId, rw: &mut Crw<'_, '_>, ext: bool) -> bool {
+    let ctx = rw.rw.ctx;
+    let input = rw.ir.operand(op, 0);
+    let mut scale = rw.ir.operand(op, 1);
+    let scale_ty = rw.ir.value_type(scale);
+    let mut scale_elt = elem(ctx, scale_ty);
+    let fm = fastmath(ctx, rw.ir, op);
+    let rounding = attr(ctx, rw.ir, op, "roundingmode");
+    let result_ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let wide = bit_width(ctx, scale_elt) >= 16;
+    if !wide && !is_fmt(ctx, scale_elt, FloatFormat::F8E8M0FNU) {
+        return rw.notify_match_failure(if ext {
+            "scaling_extf is using scales of type which can not be converted to f8E8M0FNU"
+        } else {
+            "scaling_truncf is using scales type which can not be converted to f8E8M0FNU"
+        });
+    }
+    let mut x = B::new(rw, op);
+    if wide {
+        scale_elt = ctx.float_type(FloatFormat::F8E8M0FNU);
+        let t = clone_shaped(ctx, scale_ty, scale_elt);
+        scale = x.cast::<at::TruncFOp>(t, scale, &fm);
+    }
+    let _ = scale_elt;
+    if ext {
+        let scale_ext = x.cast::<at::ExtFOp>(result_ty, scale, &fm);
+        let input_ext = x.cast::<at::ExtFOp>(result_ty, input, &fm);
+        let r = x.make::<at::MulFOp>(&[input_ext, scale_ext], result_ty, &fm);
+        x.replace(op, r)
+    } else {
+        let input_ty = x.ty(input);
+        let scale_ext = x.cast::<at::ExtFOp>(input_ty, scale, &fm);
+        let r = x.make::<at::DivFOp>(&[input, scale_ext], input_ty, &fm);
+        let mut attrs: Vec<(&str, Attribute)> = rounding.map(|a| ("roundingmode", a)).into_iter().collect();
+        attrs.extend(fm.iter().copied());
+        let cast = x.cast::<at::TruncFOp>(result_ty, r, &attrs);
+        x.replace(op, cast)
+    }
 }

@@ -182,3 +182,19 @@ typed_op! {
     results { out }
     attrs { roundingmode => roundingmode, set_roundingmode, fastmath => fastmath, set_fastmath }
 }
+
+typed_op! {
+    /// `arith.scaling_extf`.
+    pub struct ScalingExtFOp = SCALING_EXTF;
+    operands { r#in, scale }
+    results { out }
+    attrs { fastmath => fastmath, set_fastmath }
+}
+
+typed_op! {
+    /// `arith.scaling_truncf`.
+    pub struct ScalingTruncFOp = SCALING_TRUNCF;
+    operands { r#in, scale }
+    results { out }
+    attrs { roundingmode => roundingmode, set_roundingmode, fastmath => fastmath, set_fastmath }
+}
