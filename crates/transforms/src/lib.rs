@@ -4,6 +4,9 @@
 //! on it, on the dialects of rmlir-dialects and on the conversion framework
 //! of `rmlir_core::rewrite::conversion`.
 //!
+//! - [`arith_expand`]: the `arith-expand` pass.
+//! - [`buffer_promotion`]: the `promote-buffers-to-stack` pass.
+//! - [`memref_expand`]: the `expand-realloc` and `memref-expand` passes.
 //! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
@@ -21,6 +24,8 @@
 //! - [`sroa`]: the `sroa` pass.
 
 mod affine_constraints;
+pub mod arith_expand;
+pub mod buffer_promotion;
 pub mod affine_data_copy;
 mod affine_dependence;
 pub mod affine_licm;
@@ -31,6 +36,7 @@ pub mod affine_simplify_structures;
 pub mod affine_tile;
 pub mod affine_unroll;
 pub mod loop_coalescing;
+pub mod memref_expand;
 pub mod lower_affine;
 pub mod mem2reg;
 mod memory_slot;
@@ -102,6 +108,8 @@ pub(crate) fn i64_array_values(
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
+    registry.register(&arith_expand::INFO);
+    registry.register(&buffer_promotion::INFO);
     registry.register(&affine_normalize::INFO);
     registry.register(&affine_scalrep::INFO);
     registry.register(&affine_data_copy::INFO);
@@ -109,6 +117,8 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
     registry.register(&loop_coalescing::INFO);
+    registry.register(&memref_expand::EXPAND_REALLOC);
+    registry.register(&memref_expand::MEMREF_EXPAND);
     registry.register(&lower_affine::INFO);
     registry.register(&mem2reg::INFO);
     registry.register(&scf_for_canonicalization::INFO);

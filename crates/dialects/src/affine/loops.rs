@@ -179,7 +179,9 @@ pub static FOR: OpSpec = OpSpec {
         variadic: false,
         blocks: None,
     }],
-    traits: Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+    traits: Traits::SINGLE_BLOCK
+        .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(Traits::AUTOMATIC_ALLOCATION_SCOPE),
     checks: &[TraitCheck::OperandSegments],
     parse: Some(parse_for),
     print: Some(print_for),

@@ -42,7 +42,9 @@ pub static PARALLEL: OpSpec = OpSpec {
         variadic: false,
         blocks: Some(1),
     }],
-    traits: Traits::SINGLE_BLOCK.union(Traits::RECURSIVE_MEMORY_EFFECTS),
+    traits: Traits::SINGLE_BLOCK
+        .union(Traits::RECURSIVE_MEMORY_EFFECTS)
+        .union(Traits::AUTOMATIC_ALLOCATION_SCOPE),
     parse: Some(parse_parallel),
     print: Some(print_parallel),
     verify: Some(verify_parallel),

@@ -377,6 +377,69 @@ cast!(
     canon::bitcast_patterns
 );
 
+/// The verifier of the scaling casts: MLIR's `verifyCastInterfaceOp` on
+/// the input (`areCastCompatible` looks at it alone), naming both operand
+/// types as MLIR's message does.
+fn scaling_cast_verifier(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    compat: Compat,
+) -> Result<(), rmlir_core::diag::Diagnostic> {
+    let (a, s, b) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.operand(op, 1)),
+        ir.value_type(ir.result(op, 0)),
+    );
+    if same_container(ctx, a, b) && compat(ctx, elem(ctx, a), elem(ctx, b)) {
+        return Ok(());
+    }
+    Err(rmlir_core::verify::op_error(
+        ctx,
+        ir,
+        op,
+        format!(
+            "operand types '{}', '{}' and result type '{}' are cast incompatible",
+            ctx.print_type(a),
+            ctx.print_type(s),
+            ctx.print_type(b)
+        ),
+    ))
+}
+
+/// `arith.scaling_extf`: upcast with a scale (OCP MXFP).
+pub static SCALING_EXTF: OpSpec = OpSpec {
+    name: "arith.scaling_extf",
+    operands: &[operand("in", &FLOAT_LIKE), operand("scale", &FLOAT_LIKE)],
+    results: &[operand("out", &FLOAT_LIKE)],
+    attrs: &[opt_attr("fastmath", &FASTMATH_ATTR)],
+    traits: Traits::PURE.union(Traits::ZERO_REGIONS),
+    type_relations: TENSOR_DIMS,
+    format: Some(
+        "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+    ),
+    verify: Some(|ctx, ir, op| scaling_cast_verifier(ctx, ir, op, wider_float)),
+    ..OpSpec::DEFAULT
+};
+
+/// `arith.scaling_truncf`: downcast with a scale (OCP MXFP).
+pub static SCALING_TRUNCF: OpSpec = OpSpec {
+    name: "arith.scaling_truncf",
+    operands: &[operand("in", &FLOAT_LIKE), operand("scale", &FLOAT_LIKE)],
+    results: &[operand("out", &FLOAT_LIKE)],
+    attrs: &[
+        opt_attr("roundingmode", &ROUNDING_MODE_ATTR),
+        opt_attr("fastmath", &FASTMATH_ATTR),
+    ],
+    traits: Traits::PURE.union(Traits::ZERO_REGIONS),
+    type_relations: TENSOR_DIMS,
+    format: Some(
+        "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+    ),
+    verify: Some(|ctx, ir, op| scaling_cast_verifier(ctx, ir, op, narrower_float)),
+    ..OpSpec::DEFAULT
+};
+
 pub static ALL: &[&OpSpec] = &[
     &EXTSI,
     &EXTUI,
@@ -390,4 +453,6 @@ pub static ALL: &[&OpSpec] = &[
     &INDEX_CAST,
     &INDEX_CASTUI,
     &BITCAST,
+    &SCALING_EXTF,
+    &SCALING_TRUNCF,
 ];

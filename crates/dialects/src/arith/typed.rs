@@ -158,3 +158,43 @@ typed_op! {
     results { result }
     attrs { fastmath => fastmath, set_fastmath }
 }
+
+typed_op! {
+    /// `arith.trunci`.
+    pub struct TruncIOp = TRUNCI;
+    operands { r#in }
+    results { out }
+    attrs { overflowFlags => overflow_flags, set_overflow_flags }
+}
+
+typed_op! {
+    /// `arith.extf`.
+    pub struct ExtFOp = EXTF;
+    operands { r#in }
+    results { out }
+    attrs { fastmath => fastmath, set_fastmath }
+}
+
+typed_op! {
+    /// `arith.truncf`.
+    pub struct TruncFOp = TRUNCF;
+    operands { r#in }
+    results { out }
+    attrs { roundingmode => roundingmode, set_roundingmode, fastmath => fastmath, set_fastmath }
+}
+
+typed_op! {
+    /// `arith.scaling_extf`.
+    pub struct ScalingExtFOp = SCALING_EXTF;
+    operands { r#in, scale }
+    results { out }
+    attrs { fastmath => fastmath, set_fastmath }
+}
+
+typed_op! {
+    /// `arith.scaling_truncf`.
+    pub struct ScalingTruncFOp = SCALING_TRUNCF;
+    operands { r#in, scale }
+    results { out }
+    attrs { roundingmode => roundingmode, set_roundingmode, fastmath => fastmath, set_fastmath }
+}

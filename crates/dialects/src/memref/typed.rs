@@ -1,8 +1,8 @@
 //! Typed handles of common memref ops (see `rmlir_ods::typed`).
 
 use super::access::{COPY, LOAD, STORE};
-use super::alloc::{ALLOC, ALLOCA, DEALLOC};
-use super::views::{CAST, DIM};
+use super::alloc::{ALLOC, ALLOCA, DEALLOC, REALLOC};
+use super::views::{CAST, DIM, REINTERPRET_CAST, RESHAPE, SUBVIEW};
 use rmlir_ods::typed_op;
 
 typed_op! {
@@ -66,5 +66,45 @@ typed_op! {
     pub struct CastOp = CAST;
     operands { source }
     results { dest }
+    attrs {}
+}
+
+typed_op! {
+    /// `memref.realloc`.
+    pub struct ReallocOp = REALLOC;
+    operands { source, dynamicResultSize: ? }
+    results { result }
+    attrs { alignment => alignment, set_alignment }
+}
+
+typed_op! {
+    /// `memref.subview`.
+    pub struct SubViewOp = SUBVIEW;
+    operands { source, offsets: *, sizes: *, strides: * }
+    results { result }
+    attrs {
+        static_offsets => static_offsets, set_static_offsets,
+        static_sizes => static_sizes, set_static_sizes,
+        static_strides => static_strides, set_static_strides
+    }
+}
+
+typed_op! {
+    /// `memref.reinterpret_cast`.
+    pub struct ReinterpretCastOp = REINTERPRET_CAST;
+    operands { source, offsets: *, sizes: *, strides: * }
+    results { result }
+    attrs {
+        static_offsets => static_offsets, set_static_offsets,
+        static_sizes => static_sizes, set_static_sizes,
+        static_strides => static_strides, set_static_strides
+    }
+}
+
+typed_op! {
+    /// `memref.reshape`.
+    pub struct ReshapeOp = RESHAPE;
+    operands { source, shape }
+    results { result }
     attrs {}
 }

@@ -615,7 +615,13 @@ impl<'c> OpPrinter<'c> {
             }
             self.write("]");
         }
-        if let Some(p) = d.properties {
+        // A registered op with no property set prints none (MLIR's
+        // `getPropertiesAsAttr` gives no attribute for empty storage).
+        let props = d.properties.filter(|&p| {
+            ctx.op_def(d.name).is_none()
+                || !matches!(ctx.attr_kind(p), crate::AttrKind::Dictionary(e) if e.is_empty())
+        });
+        if let Some(p) = props {
             self.write(" <");
             if let Mode::Print(w) = &mut self.mode {
                 w.print_attr(p, Elision::Never);
