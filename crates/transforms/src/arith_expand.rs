@@ -74,7 +74,12 @@ const ILLEGAL: &[&str] = &[
     "arith.scaling_truncf",
 ];
 
-fn run(pass: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+fn run(
+    pass: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+) -> Result<(), PassFailed> {
     let o = &pass.options;
     let flags = Flags {
         bf16: o.get_bool("include-bf16"),
@@ -112,7 +117,7 @@ fn run(pass: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Re
         }
         Some(legal)
     });
-    crate::run_partial_conversion(cx, ir, op, &t, &patterns(cx.ctx, flags))
+    crate::run_partial_conversion(cx, ir, op, &t, &patterns(cx.ctx, flags), Default::default())
 }
 
 /// MLIR's `populateArithExpandOpsPatterns` plus the optional sets the
@@ -122,12 +127,16 @@ fn patterns(ctx: &Context, f: Flags) -> FrozenConversionPatterns {
     ps.add_fn("arith.ceildivsi", "CeilDivSIOpConverter", ceildivsi)
         .add_fn("arith.ceildivui", "CeilDivUIOpConverter", ceildivui)
         .add_fn("arith.floordivsi", "FloorDivSIOpConverter", floordivsi)
-        .add_fn("arith.scaling_extf", "ScalingExtFOpConverter", |op, _, rw| {
-            scaling(op, rw, true)
-        })
-        .add_fn("arith.scaling_truncf", "ScalingTruncFOpConverter", |op, _, rw| {
-            scaling(op, rw, false)
-        })
+        .add_fn(
+            "arith.scaling_extf",
+            "ScalingExtFOpConverter",
+            |op, _, rw| scaling(op, rw, true),
+        )
+        .add_fn(
+            "arith.scaling_truncf",
+            "ScalingTruncFOpConverter",
+            |op, _, rw| scaling(op, rw, false),
+        )
         .add_fn("arith.maxsi", "MaxMinIOpConverter", |op, _, rw| {
             max_min_i(op, rw, SGT)
         })
@@ -140,12 +149,16 @@ fn patterns(ctx: &Context, f: Flags) -> FrozenConversionPatterns {
         .add_fn("arith.minui", "MaxMinIOpConverter", |op, _, rw| {
             max_min_i(op, rw, ULT)
         })
-        .add_fn("arith.maximumf", "MaximumMinimumFOpConverter", |op, _, rw| {
-            max_min_f(op, rw, F_UGT, false)
-        })
-        .add_fn("arith.minimumf", "MaximumMinimumFOpConverter", |op, _, rw| {
-            max_min_f(op, rw, F_ULT, false)
-        })
+        .add_fn(
+            "arith.maximumf",
+            "MaximumMinimumFOpConverter",
+            |op, _, rw| max_min_f(op, rw, F_UGT, false),
+        )
+        .add_fn(
+            "arith.minimumf",
+            "MaximumMinimumFOpConverter",
+            |op, _, rw| max_min_f(op, rw, F_ULT, false),
+        )
         .add_fn("arith.maxnumf", "MaxNumMinNumFOpConverter", |op, _, rw| {
             max_min_f(op, rw, F_UGT, true)
         })
@@ -247,7 +260,12 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.rw.ir.value_type(v)
     }
 
-    fn make<T: TypedOp>(&mut self, operands: &[Value], ty: Type, attrs: &[(&str, Attribute)]) -> Value {
+    fn make<T: TypedOp>(
+        &mut self,
+        operands: &[Value],
+        ty: Type,
+        attrs: &[(&str, Attribute)],
+    ) -> Value {
         let groups: Vec<&[Value]> = operands.iter().map(std::slice::from_ref).collect();
         let op = self.make_op::<T>(&groups, &[ty], attrs, &[]);
         self.rw.ir.result(op, 0)
@@ -279,7 +297,12 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.make::<T>(&[a, b], ty, &[])
     }
 
-    pub(crate) fn cast<T: TypedOp>(&mut self, ty: Type, v: Value, attrs: &[(&str, Attribute)]) -> Value {
+    pub(crate) fn cast<T: TypedOp>(
+        &mut self,
+        ty: Type,
+        v: Value,
+        attrs: &[(&str, Attribute)],
+    ) -> Value {
         self.make::<T>(&[v], ty, attrs)
     }
 
@@ -710,7 +733,8 @@ fn scaling(op: OpId, rw: &mut Crw<'_, '_>, ext: bool) -> bool {
         let input_ty = x.ty(input);
         let scale_ext = x.cast::<at::ExtFOp>(input_ty, scale, &fm);
         let r = x.make::<at::DivFOp>(&[input, scale_ext], input_ty, &fm);
-        let mut attrs: Vec<(&str, Attribute)> = rounding.map(|a| ("roundingmode", a)).into_iter().collect();
+        let mut attrs: Vec<(&str, Attribute)> =
+            rounding.map(|a| ("roundingmode", a)).into_iter().collect();
         attrs.extend(fm.iter().copied());
         let cast = x.cast::<at::TruncFOp>(result_ty, r, &attrs);
         x.replace(op, cast)

@@ -30,8 +30,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub static INFO: PassInfo = PassInfo {
     argument: "promote-buffers-to-stack",
     name: "PromoteBuffersToStackPass",
-    description:
-        "Promotes heap-based allocations to automatically managed stack-based allocations",
+    description: "Promotes heap-based allocations to automatically managed stack-based allocations",
     options: &[
         OptionSpec {
             name: "max-alloc-size-in-bytes",
@@ -49,7 +48,12 @@ pub static INFO: PassInfo = PassInfo {
     create: |options| SimplePass::new(&INFO, options, run).on("func.func"),
 };
 
-fn run(pass: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, func: OpId) -> Result<(), PassFailed> {
+fn run(
+    pass: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    func: OpId,
+) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
     let uint = |n: &str, d: u64| match pass.options.get(n) {
         OptionValue::Uint(u) => *u,
@@ -350,7 +354,10 @@ impl ViewFlow {
                 .collect()
         };
         match name {
-            "scf.if" | "affine.if" | "scf.execute_region" | "scf.index_switch"
+            "scf.if"
+            | "affine.if"
+            | "scf.execute_region"
+            | "scf.index_switch"
             | "memref.alloca_scope" => {
                 for &r in &regions {
                     for (_, vals) in terminators(r) {

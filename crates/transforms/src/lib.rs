@@ -24,8 +24,6 @@
 //! - [`sroa`]: the `sroa` pass.
 
 mod affine_constraints;
-pub mod arith_expand;
-pub mod buffer_promotion;
 pub mod affine_data_copy;
 mod affine_dependence;
 pub mod affine_licm;
@@ -35,11 +33,13 @@ pub mod affine_scalrep;
 pub mod affine_simplify_structures;
 pub mod affine_tile;
 pub mod affine_unroll;
+pub mod arith_expand;
+pub mod buffer_promotion;
 pub mod loop_coalescing;
-pub mod memref_expand;
 pub mod lower_affine;
 pub mod mem2reg;
 mod memory_slot;
+pub mod memref_expand;
 pub mod scf_for_canonicalization;
 pub mod scf_for_peeling;
 pub mod scf_parallel_loop_fusion;

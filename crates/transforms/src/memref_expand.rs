@@ -71,7 +71,7 @@ fn run_expand_realloc(
             expand_realloc(op, rw, false)
         });
     }
-    crate::run_partial_conversion(cx, ir, op, &t, &ps.freeze(cx.ctx))
+    crate::run_partial_conversion(cx, ir, op, &t, &ps.freeze(cx.ctx), Default::default())
 }
 
 fn run_memref_expand(
@@ -87,7 +87,7 @@ fn run_memref_expand(
     });
     let mut ps = ConversionPatternSet::new();
     ps.add_fn("memref.reshape", "MemRefReshapeOpConverter", expand_reshape);
-    crate::run_partial_conversion(cx, ir, op, &t, &ps.freeze(cx.ctx))
+    crate::run_partial_conversion(cx, ir, op, &t, &ps.freeze(cx.ctx), Default::default())
 }
 
 fn memref_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
@@ -232,7 +232,8 @@ fn expand_realloc(op: OpId, rw: &mut Crw<'_, '_>, emit_deallocs: bool) -> bool {
         &[1],
     )
     .expect("an identity-layout memref is strided");
-    let subview = x.mixed_op::<mt::SubViewOp>(new_alloc, [&[Ofr::C(0)], &[curr], &[Ofr::C(1)]], sub_ty);
+    let subview =
+        x.mixed_op::<mt::SubViewOp>(new_alloc, [&[Ofr::C(0)], &[curr], &[Ofr::C(1)]], sub_ty);
     x.make_op::<mt::CopyOp>(&[&[source], &[subview]], &[], &[], &[]);
     if emit_deallocs {
         x.make_op::<mt::DeallocOp>(&[&[source]], &[], &[], &[]);
@@ -312,6 +313,7 @@ fn expand_reshape(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
             }
         }
     }
-    let cast = x.mixed_op::<mt::ReinterpretCastOp>(source, [&[Ofr::C(0)], &sizes, &strides], result_ty);
+    let cast =
+        x.mixed_op::<mt::ReinterpretCastOp>(source, [&[Ofr::C(0)], &sizes, &strides], result_ty);
     x.replace(op, cast)
 }
