@@ -142,6 +142,10 @@ pub struct OpData {
     pub name: OpName,
     pub loc: Attribute,
     operands: Span,
+    /// Slots reserved for the operands from `operands.start` (at least its
+    /// length): lists that grow move to twice the room, so appending one
+    /// operand at a time is amortized constant.
+    operand_cap: u32,
     first_result: u32,
     num_results: u32,
     /// Inherent attributes (MLIR's properties), as one attribute: a dictionary
@@ -496,6 +500,7 @@ impl Ir {
             name: state.name,
             loc: state.loc,
             operands: Span::default(),
+            operand_cap: 0,
             first_result,
             num_results,
             properties: state.properties,
@@ -613,25 +618,35 @@ impl Ir {
 
     /// Replaces the whole operand list of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        // Every operand is unlinked and linked again, even one that keeps
+        // its value, as MLIR's `setOperands` does: the order of use lists
+        // (which rewrites may observe) then matches MLIR's.
         let old = self.op(op).operands;
         for i in 0..old.len {
             self.unlink_use(UseRef { op, index: i });
         }
-        let span = if values.len() <= old.len as usize {
-            let span = Span {
-                start: old.start,
-                len: values.len() as u32,
-            };
-            self.operand_values[span.range()].copy_from_slice(values);
-            span
+        let cap = self.op(op).operand_cap.max(old.len) as usize;
+        let n = values.len();
+        let start = if n <= cap {
+            old.start as usize
         } else {
-            let span = push_span(&mut self.operand_values, values);
+            // Fresh slots with twice the room, so that a list grown one
+            // operand at a time moves O(log n) times, not n.
+            let new_cap = n.max(2 * cap);
+            let start = self.operand_values.len();
+            u32::try_from(start + new_cap).expect("more than 2^32 operand slots");
+            self.operand_values.resize(start + new_cap, values[0]);
             self.operand_links
                 .resize(self.operand_values.len(), UseLinks::default());
-            span
+            self.op_mut(op).operand_cap = new_cap as u32;
+            start
         };
-        self.op_mut(op).operands = span;
-        for index in 0..span.len {
+        self.operand_values[start..start + n].copy_from_slice(values);
+        self.op_mut(op).operands = Span {
+            start: start as u32,
+            len: u32::try_from(n).expect("too many operands for one op"),
+        };
+        for index in 0..n as u32 {
             self.link_use(UseRef { op, index });
         }
     }

@@ -123,6 +123,7 @@ impl Ir {
                 name: d.name,
                 loc: d.loc,
                 operands: shift_span(d.operands, shift.operands),
+                operand_cap: d.operand_cap,
                 first_result: d.first_result + shift.values as u32,
                 num_results: d.num_results,
                 properties: d.properties,
