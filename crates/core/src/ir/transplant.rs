@@ -103,19 +103,30 @@ impl Ir {
                 first_use: d.first_use.map(|u| shift.use_ref(u)),
             })
         }));
+        // Argument and block lists are remapped in place: no allocation.
         self.blocks.extend(src.blocks.drain(..).map(|b| {
-            b.map(|d| BlockData {
-                args: d.args.iter().map(|&a| shift.value(a)).collect(),
-                first: d.first.map(|o| shift.op(o)),
-                last: d.last.map(|o| shift.op(o)),
-                parent: d.parent.map(|r| shift.region(r)),
-                first_pred: d.first_pred.map(|u| shift.use_ref(u)),
+            b.map(|mut d| {
+                for a in d.args.iter_mut() {
+                    *a = shift.value(*a);
+                }
+                BlockData {
+                    args: d.args,
+                    first: d.first.map(|o| shift.op(o)),
+                    last: d.last.map(|o| shift.op(o)),
+                    parent: d.parent.map(|r| shift.region(r)),
+                    first_pred: d.first_pred.map(|u| shift.use_ref(u)),
+                }
             })
         }));
         self.regions.extend(src.regions.drain(..).map(|r| {
-            r.map(|d| RegionData {
-                blocks: d.blocks.iter().map(|&b| shift.block(b)).collect(),
-                parent: d.parent.map(|o| shift.op(o)),
+            r.map(|mut d| {
+                for b in d.blocks.iter_mut() {
+                    *b = shift.block(*b);
+                }
+                RegionData {
+                    blocks: d.blocks,
+                    parent: d.parent.map(|o| shift.op(o)),
+                }
             })
         }));
         self.ops.extend(src.ops.drain(..).map(|o| {
