@@ -148,16 +148,7 @@ fn threaded_canonicalize_matches_single_threaded_output() {
             "canonicalize removed nothing: {}",
             reference.1
         );
-        std::thread::scope(|s| {
-            for _ in 0..4 {
-                s.spawn(|| {
-                    for _ in 0..3 {
-                        let got = run(&ctx, &text, pipeline, true);
-                        assert_eq!(got, reference, "{pipeline}");
-                    }
-                });
-            }
-        });
+        assert_threaded_matches(&ctx, &text, pipeline, &reference);
     }
 }
 
@@ -174,15 +165,26 @@ fn threaded_sccp_and_inline_match_single_threaded_output() {
         let reference = run(&ctx, &text, pipeline, false);
         assert!(reference.0, "{pipeline}");
         assert_ne!(reference.1, untouched.1, "{pipeline} changed nothing");
-        std::thread::scope(|s| {
-            for _ in 0..4 {
-                s.spawn(|| {
-                    for _ in 0..3 {
-                        let got = run(&ctx, &text, pipeline, true);
-                        assert_eq!(got, reference, "{pipeline}");
-                    }
-                });
-            }
-        });
+        assert_threaded_matches(&ctx, &text, pipeline, &reference);
     }
+}
+
+/// Runs `pipeline` threaded from 4 threads, 3 times each, on one shared
+/// context, and checks every run gives `reference`.
+fn assert_threaded_matches(
+    ctx: &Context,
+    text: &str,
+    pipeline: &str,
+    reference: &(bool, String, String),
+) {
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                for _ in 0..3 {
+                    let got = run(ctx, text, pipeline, true);
+                    assert_eq!(&got, reference, "{pipeline}");
+                }
+            });
+        }
+    });
 }

@@ -505,23 +505,16 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
             let callable = self
                 .resolve_callee(ir, op)
                 .filter(|&c| self.callable_region(ir, c).is_some());
-            let preds = self.preds.get(&Point::After(op));
-            if callable.is_none() || preds.is_some_and(|p| p.unknown) {
+            if callable.is_none() {
                 for v in results {
                     self.set_entry_state(ir, v);
                 }
                 return;
             }
-            let rets: SmallVec<[OpId; 4]> = preds
-                .map(|p| p.known.iter().copied().collect())
-                .unwrap_or_default();
-            for ret in rets {
-                let operands: SmallVec<[Value; 4]> = ir.operands(ret).collect();
-                for (&r, &o) in results.iter().zip(operands.iter()) {
-                    let l = self.value(o);
-                    self.join_value(ir, r, &l);
-                }
-            }
+            // The callee's returns forward all their operands.
+            self.join_from_preds(ir, Point::After(op), &results, &|_, ir, ret| {
+                0..ir.num_operands(ret)
+            });
             return;
         }
         let operands: Vec<A::Lattice> = ir.operands(op).map(|v| self.value(v)).collect();
@@ -550,29 +543,11 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
                 return;
             }
             if self.callable_region(ir, parent) == Some(region) {
-                let preds = self.preds.get(&Point::After(parent));
-                if preds.is_some_and(|p| p.unknown) {
-                    for v in args {
-                        self.set_entry_state(ir, v);
-                    }
-                    return;
-                }
-                let calls: SmallVec<[OpId; 4]> = preds
-                    .map(|p| p.known.iter().copied().collect())
-                    .unwrap_or_default();
-                for call in calls {
-                    let iface = self.def(ir, call).and_then(|d| d.call).expect("a call");
-                    let range = (iface.arg_operands)(self.ctx, ir, call);
-                    let operands: SmallVec<[Value; 4]> = ir
-                        .operands(call)
-                        .skip(range.start)
-                        .take(range.len())
-                        .collect();
-                    for (&a, &o) in args.iter().zip(operands.iter()) {
-                        let l = self.value(o);
-                        self.join_value(ir, a, &l);
-                    }
-                }
+                // The call sites forward their argument operands.
+                self.join_from_preds(ir, Point::After(parent), &args, &|s, ir, call| {
+                    let iface = s.def(ir, call).and_then(|d| d.call).expect("a call");
+                    (iface.arg_operands)(s.ctx, ir, call)
+                });
                 return;
             }
             if self
@@ -622,6 +597,40 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
                     }
                     None => self.set_entry_state(ir, a),
                 }
+            }
+        }
+    }
+
+    /// Joins into `targets` the operands each known predecessor of `point`
+    /// forwards (`range_of` says which), or gives them the entry state when
+    /// the predecessors are not all known.
+    fn join_from_preds(
+        &mut self,
+        ir: &Ir,
+        point: Point,
+        targets: &[Value],
+        range_of: &dyn Fn(&Self, &Ir, OpId) -> std::ops::Range<usize>,
+    ) {
+        let preds = self.preds.get(&point);
+        if preds.is_some_and(|p| p.unknown) {
+            for &v in targets {
+                self.set_entry_state(ir, v);
+            }
+            return;
+        }
+        let known: SmallVec<[OpId; 4]> = preds
+            .map(|p| p.known.iter().copied().collect())
+            .unwrap_or_default();
+        for pred in known {
+            let range = range_of(self, ir, pred);
+            let operands: SmallVec<[Value; 4]> = ir
+                .operands(pred)
+                .skip(range.start)
+                .take(range.len())
+                .collect();
+            for (&t, &o) in targets.iter().zip(operands.iter()) {
+                let l = self.value(o);
+                self.join_value(ir, t, &l);
             }
         }
     }
