@@ -17,6 +17,8 @@
 //! - [`scf_for_canonicalization`]: the `scf-for-loop-canonicalization` pass.
 //! - [`scf_for_peeling`]: the `scf-for-loop-peeling` pass.
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
+//! - [`memref`]: the `expand-strided-metadata` and `fold-memref-alias-ops`
+//!   passes.
 
 mod affine_constraints;
 pub mod affine_data_copy;
@@ -30,6 +32,7 @@ pub mod affine_tile;
 pub mod affine_unroll;
 pub mod loop_coalescing;
 pub mod lower_affine;
+pub mod memref;
 pub mod scf_for_canonicalization;
 pub mod scf_for_peeling;
 pub mod scf_parallel_loop_fusion;
@@ -101,6 +104,8 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_unroll::INFO);
     registry.register(&loop_coalescing::INFO);
     registry.register(&lower_affine::INFO);
+    registry.register(&memref::expand_strided_metadata::INFO);
+    registry.register(&memref::fold_alias_ops::INFO);
     registry.register(&scf_for_canonicalization::INFO);
     registry.register(&scf_for_peeling::INFO);
     registry.register(&scf_parallel_loop_fusion::INFO);
