@@ -16,7 +16,7 @@ use super::helpers::{
     value_of, Ofr,
 };
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
-use rmlir_core::rewrite::{apply_patterns_greedily, GreedyConfig, PatternSet, Rewriter};
+use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
 use rmlir_core::Attribute;
 use rmlir_dialects::memref::layout;
@@ -640,11 +640,6 @@ pub fn populate_patterns(set: &mut PatternSet) {
 }
 
 fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
-    let mut set = PatternSet::new();
-    populate_patterns(&mut set);
-    let patterns = set.freeze(cx.ctx);
-    for r in ir.regions(op).to_vec() {
-        apply_patterns_greedily(cx.ctx, ir, r, &patterns, &GreedyConfig::default());
-    }
+    super::helpers::apply_greedily(cx, ir, op, populate_patterns);
     Ok(())
 }

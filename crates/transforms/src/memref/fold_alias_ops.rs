@@ -27,7 +27,7 @@ use super::helpers::{
     reassociation, shape, subview_dropped_dims, value_of, view_state, Ofr,
 };
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
-use rmlir_core::rewrite::{apply_patterns_greedily, GreedyConfig, PatternSet, Rewriter};
+use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
 use rmlir_core::{Attribute, NamedAttr};
 use rmlir_pass::{PassContext, PassFailed, PassInfo, SimplePass};
@@ -369,11 +369,6 @@ pub fn populate_patterns(set: &mut PatternSet) {
 }
 
 fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
-    let mut set = PatternSet::new();
-    populate_patterns(&mut set);
-    let patterns = set.freeze(cx.ctx);
-    for r in ir.regions(op).to_vec() {
-        apply_patterns_greedily(cx.ctx, ir, r, &patterns, &GreedyConfig::default());
-    }
+    super::helpers::apply_greedily(cx, ir, op, populate_patterns);
     Ok(())
 }

@@ -4,7 +4,7 @@
 
 use rmlir_affine::{AffineExpr, AffineMap};
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
-use rmlir_core::rewrite::Rewriter;
+use rmlir_core::rewrite::{apply_patterns_greedily, GreedyConfig, PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
 use rmlir_dialects::affine::{compose_folded_apply, FoldedApply};
@@ -317,4 +317,21 @@ pub(crate) fn folded_apply_expr(
     let ns = num_symbols(rw.ctx, e);
     let map = rw.ctx.affine.map(0, ns, &[e]);
     folded_apply(rw, loc, map, &operands[..(ns as usize).min(operands.len())])
+}
+
+/// Applies the patterns `populate` adds to the regions of `op` with the
+/// greedy driver's default configuration (MLIR's `applyPatternsGreedily`
+/// on the pass's op).
+pub(crate) fn apply_greedily(
+    cx: &rmlir_pass::PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+    populate: fn(&mut PatternSet),
+) {
+    let mut set = PatternSet::new();
+    populate(&mut set);
+    let patterns = set.freeze(cx.ctx);
+    for r in ir.regions(op).to_vec() {
+        apply_patterns_greedily(cx.ctx, ir, r, &patterns, &GreedyConfig::default());
+    }
 }
