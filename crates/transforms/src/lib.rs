@@ -22,6 +22,8 @@
 //! - [`scf_parallel_loop_fusion`]: the `scf-parallel-loop-fusion` pass.
 //! - [`mem2reg`]: the `mem2reg` pass.
 //! - [`sroa`]: the `sroa` pass.
+//! - [`memref`]: the `expand-strided-metadata` and `fold-memref-alias-ops`
+//!   passes.
 
 mod affine_constraints;
 pub mod affine_data_copy;
@@ -40,6 +42,7 @@ pub mod lower_affine;
 pub mod mem2reg;
 mod memory_slot;
 pub mod memref_expand;
+pub mod memref;
 pub mod scf_for_canonicalization;
 pub mod scf_for_peeling;
 pub mod scf_parallel_loop_fusion;
@@ -121,6 +124,8 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&memref_expand::MEMREF_EXPAND);
     registry.register(&lower_affine::INFO);
     registry.register(&mem2reg::INFO);
+    registry.register(&memref::expand_strided_metadata::INFO);
+    registry.register(&memref::fold_alias_ops::INFO);
     registry.register(&scf_for_canonicalization::INFO);
     registry.register(&scf_for_peeling::INFO);
     registry.register(&scf_parallel_loop_fusion::INFO);

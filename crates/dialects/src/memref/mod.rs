@@ -23,6 +23,9 @@ pub mod typed;
 mod view_canon;
 mod views;
 
+/// Attribute helpers the memref passes of rmlir-transforms share.
+pub use constraints::{i64_array, i64_array_values, reassociation};
+
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Dialect;
 use rmlir_core::ir::{Ir, OpId};

@@ -1,0 +1,11 @@
+//! Passes on memref views (MLIR's `lib/Dialect/MemRef/Transforms`).
+//!
+//! - [`expand_strided_metadata`]: the `expand-strided-metadata` pass;
+//! - [`fold_alias_ops`]: the `fold-memref-alias-ops` pass;
+//! - `helpers`: mixed static/dynamic index lists, builders of the ops these
+//!   passes create and `makeComposedFoldedAffineApply` over mixed values.
+
+mod helpers;
+
+pub mod expand_strided_metadata;
+pub mod fold_alias_ops;
