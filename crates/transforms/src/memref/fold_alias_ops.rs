@@ -183,7 +183,7 @@ fn delinearize_index(
         }
     }
     st.result_types
-        .extend(std::iter::repeat(ctx.index_type()).take(basis.len()));
+        .extend(std::iter::repeat_n(ctx.index_type(), basis.len()));
     st.properties = Some(ctx.dict_attr(vec![NamedAttr {
         name: ctx.string_attr("static_basis"),
         value: rmlir_dialects::memref::i64_array(ctx, &statics),
