@@ -53,6 +53,7 @@ pub mod pipeline;
 pub mod registry;
 pub mod sccp;
 pub mod symbol_dce;
+pub mod topological_sort;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};

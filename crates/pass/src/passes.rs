@@ -27,6 +27,7 @@ pub static ALL: &[&PassInfo] = &[
     &STRIP_DEBUGINFO,
     &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,
+    &crate::topological_sort::INFO,
 ];
 
 /// How a [`SimplePass`] transforms the op it runs on.
