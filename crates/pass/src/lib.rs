@@ -41,6 +41,7 @@
 //! threading disabled, the ops are processed one after the other in place.
 
 pub mod canonicalize;
+pub mod composite;
 pub mod control_flow_sink;
 pub mod cse;
 pub mod duplicate_function_elimination;

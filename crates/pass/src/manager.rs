@@ -543,7 +543,7 @@ fn run_pass(
 }
 
 /// The IR of `op` as text that changes whenever the op changes.
-fn fingerprint(ctx: &Context, ir: &Ir, op: OpId) -> Vec<u8> {
+pub(crate) fn fingerprint(ctx: &Context, ir: &Ir, op: OpId) -> Vec<u8> {
     let flags = PrintFlags {
         generic: true,
         debug_info: true,

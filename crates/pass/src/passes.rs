@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 /// Every pass of this module, for [`crate::PassRegistry::with_builtin_passes`].
 pub static ALL: &[&PassInfo] = &[
     &crate::canonicalize::CANONICALIZE,
+    &crate::composite::INFO,
     &crate::control_flow_sink::INFO,
     &crate::cse::CSE,
     &crate::duplicate_function_elimination::DUPLICATE_FUNCTION_ELIMINATION,

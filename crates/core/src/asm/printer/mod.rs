@@ -859,7 +859,7 @@ fn print_op_for_diagnostic_in(ctx: &Context, ir: &Ir, op: OpId, generic: bool) -
         mode: Mode::Print(AsmWriter::new(ctx, None).with_elements(flags.elements)),
         names: Some(names),
         indent: 0,
-        default_dialect: vec![""],
+        default_dialect: vec!["builtin"],
         sink: String::new(),
         stream: None,
         preds: Vec::new(),

@@ -1,0 +1,4 @@
+// FLAGS: '--composite-fixed-point-pass=pipeline=bogus'
+func.func @f() {
+  return
+}
