@@ -51,6 +51,7 @@ pub mod options;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod symbol_dce;
 
