@@ -9,30 +9,37 @@
 //! 2. the matching operands of the branches,
 //! 3. dead arguments, and results no call site reads, of private
 //!    `func.func`s whose every use is a `func.call`,
-//! 4. the matching call operands and return operands,
+//! 4. the matching call operands and return operands; operands of kept
+//!    region-branch ops (and of their terminators) that reach no live
+//!    region argument or result become `ub.poison`,
 //! 5. the matching call results,
-//! 6. ops with no live result and no memory effect, and ops with a dead
-//!    operand (reachable ops with effects keep their operands live); a used
-//!    result of an erased op is replaced by `ub.poison`, an erased
-//!    terminator by `ub.unreachable`,
+//! 6. ops with no live result and no memory effect (region-branch ops
+//!    included), and ops with a dead operand (reachable ops with effects
+//!    keep their operands live); a used result of an erased op is replaced
+//!    by `ub.poison`, an erased terminator by `ub.unreachable`,
 //! 7. the `ub.poison` ops the cleanup made that ended up unused.
 //!
-//! Not supported, leaving the whole IR unchanged: a region-branch op
-//! (`scf.if`, `scf.for`, ...) that is kept, for which MLIR would poison
-//! forwarded operands and canonicalize the op, and branches into one block
-//! that disagree on which arguments are dead. Functions with argument or
-//! result attributes, outside the top-level symbol table, or used other
-//! than by `func.call` are left as they are.
+//! Then, unless `canonicalize=false`, the canonicalization patterns of the
+//! region-branch ops left are applied to them, which drops the arguments
+//! and results the poisoned operands fed.
+//!
+//! Left unchanged: the whole IR when branches into one block disagree on
+//! which of its arguments are dead (MLIR then makes invalid IR); functions
+//! with argument or result attributes, outside the top-level symbol table,
+//! or used other than by `func.call`.
 
+use crate::options::{OptionKind, OptionSpec, OptionValue};
 use crate::passes::SimplePass;
 use crate::{PassContext, PassFailed, PassInfo};
 use rmlir_core::analysis::dataflow::constant::ConstantPropagation;
-use rmlir_core::analysis::dataflow::liveness::Liveness;
+use rmlir_core::analysis::dataflow::liveness::{forwarding_of, Liveness};
 use rmlir_core::analysis::dataflow::DataFlowSolver;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::symbol::{self, SymbolTableCollection, Visibility};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::effects::is_memory_effect_free;
+use rmlir_core::rewrite::greedy::{apply_op_patterns_greedily, GreedyConfig, Strictness};
+use rmlir_core::rewrite::PatternSet;
 use rmlir_core::{Context, Type, TypeKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -40,7 +47,12 @@ pub(crate) static INFO: PassInfo = PassInfo {
     argument: "remove-dead-values",
     name: "RemoveDeadValuesPass",
     description: "Remove dead values",
-    options: &[],
+    options: &[OptionSpec {
+        name: "canonicalize",
+        description: "Canonicalize region branch ops",
+        kind: OptionKind::Bool,
+        default: OptionValue::Bool(true),
+    }],
     create: |options| SimplePass::new(&INFO, options, run),
 };
 
@@ -62,6 +74,9 @@ struct Plan {
     returns: Vec<(OpId, Vec<bool>)>,
     results: Vec<(OpId, Vec<bool>)>,
     blocks: Vec<(BlockId, Vec<bool>)>,
+    /// Operands of kept region-branch ops and their terminators to replace
+    /// by `ub.poison`: nothing they are forwarded to is live.
+    poison_operands: Vec<(OpId, Vec<bool>)>,
     succ_operands: Vec<(OpId, usize, Vec<bool>)>,
 }
 
@@ -75,7 +90,6 @@ struct Planner<'a> {
     /// cannot all be found.
     users: Option<FxHashMap<OpId, Vec<OpId>>>,
     top: OpId,
-    unsupported: bool,
 }
 
 impl Planner<'_> {
@@ -96,7 +110,7 @@ impl Planner<'_> {
             if is_memory_effect_free(ctx, ir, op) && !self.has_live(ir.results(op)) {
                 self.plan.ops.push(op);
             } else {
-                self.unsupported = true;
+                self.process_region_branch(op);
             }
         } else if def.is_some_and(|d| d.branch.is_some()) && !ir.successors(op).is_empty() {
             self.process_branch(op);
@@ -182,6 +196,46 @@ impl Planner<'_> {
                 if dead_rets.get(k).copied().unwrap_or(false) {
                     self.dead.insert(r);
                 }
+            }
+        }
+    }
+
+    /// A kept region-branch op: its forwarded operands, and those of its
+    /// terminators, that reach nothing live (or are dead themselves) are to
+    /// become `ub.poison`, for canonicalization to drop.
+    fn process_region_branch(&mut self, op: OpId) {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let mut owners = vec![op];
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                if let Some(t) = ir.last_op(b) {
+                    if ctx
+                        .op_def(ir.op_name(t))
+                        .is_some_and(|d| d.has(Traits::TERMINATOR))
+                    {
+                        owners.push(t);
+                    }
+                }
+            }
+        }
+        for owner in owners {
+            let Some(edges) = forwarding_of(ctx, ir, op, owner) else {
+                continue;
+            };
+            let n = ir.num_operands(owner);
+            let mut forwarded = vec![false; n];
+            let mut reaches_live = vec![false; n];
+            for (idx, input) in edges {
+                if idx < n {
+                    forwarded[idx] = true;
+                    reaches_live[idx] |= self.is_live(input);
+                }
+            }
+            let dead: Vec<bool> = (0..n)
+                .map(|i| forwarded[i] && (!self.is_live(ir.operand(owner, i)) || !reaches_live[i]))
+                .collect();
+            if dead.iter().any(|&d| d) {
+                self.plan.poison_operands.push((owner, dead));
             }
         }
     }
@@ -315,7 +369,12 @@ fn symbol_users(ctx: &Context, ir: &Ir, top: OpId) -> Option<FxHashMap<OpId, Vec
     Some(map)
 }
 
-fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, top: OpId) -> Result<(), PassFailed> {
+fn run(
+    pass: &SimplePass,
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    top: OpId,
+) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
     let solver = DataFlowSolver::run(ctx, ir, top, ConstantPropagation);
     let liveness = Liveness::run(ctx, ir, top, &solver);
@@ -328,19 +387,18 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, top: OpId) -> Resu
         plan: Plan::default(),
         users: symbol_users(ctx, ir, top),
         top,
-        unsupported: false,
     };
     for op in order {
         planner.process(op);
-        if planner.unsupported {
-            return Ok(());
-        }
     }
     if !planner.blocks_consistent() {
         return Ok(());
     }
     let plan = planner.plan;
     cleanup(ctx, ir, plan);
+    if pass.options.get_bool("canonicalize") {
+        canonicalize_region_branch_ops(ctx, ir, top);
+    }
     Ok(())
 }
 
@@ -351,8 +409,15 @@ fn poison_uses(ctx: &Context, ir: &mut Ir, v: Value, at: Place, poisons: &mut Ve
         return;
     }
     let ty = ir.value_type(v);
-    let loc = ctx.unknown_loc();
-    let mut st = OperationState::new(ctx, "ub.poison", loc);
+    let p = new_poison(ctx, ir, ty, at);
+    let pv = ir.result(p, 0);
+    ir.replace_all_uses(v, pv);
+    poisons.push(p);
+}
+
+/// A new `ub.poison` of type `ty` at `at`.
+fn new_poison(ctx: &Context, ir: &mut Ir, ty: Type, at: Place) -> OpId {
+    let mut st = OperationState::new(ctx, "ub.poison", ctx.unknown_loc());
     st.result_types.push(ty);
     let p = ir.create_op(st);
     match at {
@@ -362,9 +427,7 @@ fn poison_uses(ctx: &Context, ir: &mut Ir, v: Value, at: Place, poisons: &mut Ve
             None => ir.append_op(b, p),
         },
     }
-    let pv = ir.result(p, 0);
-    ir.replace_all_uses(v, pv);
-    poisons.push(p);
+    p
 }
 
 #[derive(Copy, Clone)]
@@ -470,6 +533,20 @@ fn cleanup(ctx: &Context, ir: &mut Ir, plan: Plan) {
             .collect();
         ir.set_operands(*ret, &kept);
     }
+    for (owner, dead) in &plan.poison_operands {
+        if ir.num_operands(*owner) != dead.len() {
+            continue;
+        }
+        for (i, &d) in dead.iter().enumerate() {
+            if d {
+                let ty = ir.value_type(ir.operand(*owner, i));
+                let p = new_poison(ctx, ir, ty, Place::Before(*owner));
+                let pv = ir.result(p, 0);
+                ir.set_operand(*owner, i, pv);
+                poisons.push(p);
+            }
+        }
+    }
     // 5. Call results.
     for (op, dead) in &plan.results {
         if !dead.iter().any(|&d| d) || ir.num_results(*op) != dead.len() {
@@ -534,4 +611,38 @@ fn erase_results(ctx: &Context, ir: &mut Ir, op: OpId, dead: &[bool], poisons: &
         }
     }
     ir.erase_op(op);
+}
+
+/// Applies the canonicalization patterns of the region-branch ops left in
+/// `top` to them (and the ops the rewrites create).
+fn canonicalize_region_branch_ops(ctx: &Context, ir: &mut Ir, top: OpId) {
+    let ops: Vec<OpId> = post_order(ir, top)
+        .into_iter()
+        .filter(|&o| {
+            ctx.op_def(ir.op_name(o))
+                .is_some_and(|d| d.region_branch.is_some())
+        })
+        .collect();
+    if ops.is_empty() {
+        return;
+    }
+    let mut set = PatternSet::new();
+    let mut seen = FxHashSet::default();
+    for &o in &ops {
+        let name = ir.op_name(o);
+        if seen.insert(name) {
+            if let Some(f) = ctx.op_def(name).and_then(|d| d.canonicalize) {
+                f(ctx, &mut set);
+            }
+        }
+    }
+    let frozen = set.freeze(ctx);
+    apply_op_patterns_greedily(
+        ctx,
+        ir,
+        &ops,
+        &frozen,
+        &GreedyConfig::default(),
+        Strictness::ExistingAndNewOps,
+    );
 }

@@ -14,12 +14,11 @@
 //!   liveness of the calls' results to its operands; otherwise its operands
 //!   are live (public functions).
 //!
-//! Region-branch ops are summarised coarsely: when one is not trivially
-//! dead or has a live result, its operands and every operand used inside
-//! it are live; otherwise nothing in it is. This over-approximates MLIR's
-//! finer tracking through region arguments and terminators, which only
-//! matters when such an op is kept (the `remove-dead-values` pass then
-//! leaves the IR alone).
+//! - an operand of a region-branch op, or of a terminator in one of its
+//!   regions, that is forwarded to region arguments or the op's results is
+//!   live when one of those is; its other operands (a condition, loop
+//!   bounds) are live when the op is not trivially dead or has a live
+//!   result.
 //!
 //! Values in dead blocks, or never reached, are not live. Each op is
 //! revisited only when a value it reads the liveness of becomes live, and a
@@ -27,6 +26,7 @@
 
 use super::{DataFlowSolver, SparseForwardAnalysis};
 use crate::context::Context;
+use crate::control_flow::RegionSuccessor;
 use crate::dialect::Traits;
 use crate::ir::symbol::{self, SymbolTableCollection};
 use crate::ir::{Ir, OpId, RegionId, Value};
@@ -57,7 +57,6 @@ impl Liveness {
             worklist: VecDeque::new(),
             queued: FxHashSet::default(),
             calls_to: FxHashMap::default(),
-            forced: FxHashSet::default(),
             tables: SymbolTableCollection::new(),
         };
         for v in ir.results(top) {
@@ -94,8 +93,6 @@ struct Run<'a> {
     queued: FxHashSet<OpId>,
     /// The calls seen so far to each callable with a body.
     calls_to: FxHashMap<OpId, Vec<OpId>>,
-    /// Region-branch ops found live (everything used inside is live).
-    forced: FxHashSet<OpId>,
     tables: SymbolTableCollection,
 }
 
@@ -114,6 +111,7 @@ impl Run<'_> {
         let ir = self.ir;
         if let Some(d) = ir.defining_op(v) {
             self.enqueue(d);
+            self.enqueue_region_branch(d);
             if let Some(callee) = self.callee_body(d) {
                 for &b in ir.region_blocks(callee.1) {
                     if let Some(t) = ir.last_op(b) {
@@ -131,6 +129,8 @@ impl Run<'_> {
         };
         if ir.entry_block(region) == Some(b) {
             if let Some(p) = ir.region_parent(region) {
+                self.enqueue(p);
+                self.enqueue_region_branch(p);
                 let calls = self.calls_to.get(&p).cloned().unwrap_or_default();
                 for c in calls {
                     self.enqueue(c);
@@ -141,6 +141,26 @@ impl Run<'_> {
         let preds: SmallVec<[OpId; 4]> = ir.block_pred_edges(b).map(|e| e.op).collect();
         for p in preds {
             self.enqueue(p);
+        }
+    }
+
+    /// Revisits the terminators of a region-branch op's regions (they read
+    /// the liveness of its results and region arguments).
+    fn enqueue_region_branch(&mut self, op: OpId) {
+        let ir = self.ir;
+        if self
+            .ctx
+            .op_def(ir.op_name(op))
+            .is_none_or(|d| d.region_branch.is_none())
+        {
+            return;
+        }
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                if let Some(t) = ir.last_op(b) {
+                    self.enqueue(t);
+                }
+            }
         }
     }
 
@@ -166,25 +186,6 @@ impl Run<'_> {
         self.tables.lookup_in(self.ctx, self.ir, table, sym)
     }
 
-    /// Whether `op` is nested in a region-branch op (below `top`).
-    fn inside_region_branch(&self, op: OpId) -> bool {
-        let mut cur = self.ir.parent_op(op);
-        while let Some(p) = cur {
-            if p == self.top {
-                return false;
-            }
-            if self
-                .ctx
-                .op_def(self.ir.op_name(p))
-                .is_some_and(|d| d.region_branch.is_some())
-            {
-                return true;
-            }
-            cur = self.ir.parent_op(p);
-        }
-        false
-    }
-
     fn visit<A: SparseForwardAnalysis>(&mut self, solver: &DataFlowSolver<'_, A>, op: OpId) {
         let (ctx, ir) = (self.ctx, self.ir);
         if op == self.top {
@@ -193,23 +194,37 @@ impl Run<'_> {
         let Some(block) = ir.parent_block(op) else {
             return;
         };
-        if !solver.is_block_live(block) || self.inside_region_branch(op) {
+        if !solver.is_block_live(block) {
             return;
         }
         let def = ctx.op_def(ir.op_name(op));
-        if def.is_some_and(|d| d.region_branch.is_some()) {
-            let live = !would_op_be_trivially_dead(ctx, ir, op)
-                || ir.results(op).any(|v| self.live.contains(&v));
-            if live && self.forced.insert(op) {
-                self.mark_all_live(ir.operands(op));
-                let mut stack: Vec<RegionId> = ir.regions(op).to_vec();
-                while let Some(r) = stack.pop() {
-                    for &b in ir.region_blocks(r) {
-                        for o in ir.block_ops(b) {
-                            self.mark_all_live(ir.operands(o));
-                            stack.extend(ir.regions(o).iter().copied());
-                        }
+        let parent_rb = ir.parent_op(op).filter(|&p| {
+            p != self.top
+                && ir.last_op(block) == Some(op)
+                && def.is_some_and(|d| d.has(Traits::TERMINATOR))
+                && ctx
+                    .op_def(ir.op_name(p))
+                    .is_some_and(|d| d.region_branch.is_some())
+        });
+        if def.is_some_and(|d| d.region_branch.is_some()) || parent_rb.is_some() {
+            let owner_rb = parent_rb.unwrap_or(op);
+            let rb_live = !would_op_be_trivially_dead(ctx, ir, owner_rb)
+                || ir.results(owner_rb).any(|v| self.live.contains(&v));
+            let mut forwarded = vec![false; ir.num_operands(op)];
+            let edges = forwarding_of(ctx, ir, owner_rb, op);
+            // An indescribable terminator: its operands may go anywhere.
+            let opaque = edges.is_none();
+            for (idx, input) in edges.unwrap_or_default() {
+                if let Some(f) = forwarded.get_mut(idx) {
+                    *f = true;
+                    if self.live.contains(&input) {
+                        self.mark_live(ir.operand(op, idx));
                     }
+                }
+            }
+            for (idx, f) in forwarded.into_iter().enumerate() {
+                if !f && (rb_live || opaque) {
+                    self.mark_live(ir.operand(op, idx));
                 }
             }
             return;
@@ -299,4 +314,39 @@ impl Run<'_> {
             self.mark_all_live(ir.operands(op));
         }
     }
+}
+
+/// The values each operand of `owner` (the region-branch op `op` itself, or
+/// a terminator in one of its regions) is forwarded to, as (operand index,
+/// successor input) pairs over every successor control may take; `None`
+/// when a terminator forwards something the interface cannot describe.
+pub fn forwarding_of(ctx: &Context, ir: &Ir, op: OpId, owner: OpId) -> Option<Vec<(usize, Value)>> {
+    let rb = ctx.op_def(ir.op_name(op))?.region_branch?;
+    let unknown = vec![None; ir.num_operands(owner)];
+    let succs = if owner == op {
+        (rb.entry_successors)(ctx, ir, op, &unknown)
+    } else {
+        (rb.terminator_successors)(ctx, ir, op, owner, &unknown)
+    };
+    let mut out = Vec::new();
+    for to in succs {
+        let range = if owner == op {
+            (rb.entry_operands)(ctx, ir, op, to)
+        } else {
+            (rb.terminator_operands)(ctx, ir, op, owner, to)?
+        };
+        let inputs = (rb.successor_inputs)(ctx, ir, op, to);
+        let targets: SmallVec<[Value; 4]> = match to {
+            RegionSuccessor::Parent => ir.results(op).collect(),
+            RegionSuccessor::Region(r) => match ir.entry_block(r) {
+                Some(e) => ir.block_args(e).iter().copied().collect(),
+                None => SmallVec::new(),
+            },
+        };
+        let inputs = targets.get(inputs).unwrap_or(&[]);
+        for (idx, &v) in range.zip(inputs) {
+            out.push((idx, v));
+        }
+    }
+    Some(out)
 }
