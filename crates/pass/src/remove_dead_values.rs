@@ -25,8 +25,7 @@
 //!
 //! Left unchanged: the whole IR when branches into one block disagree on
 //! which of its arguments are dead (MLIR then makes invalid IR); functions
-//! with argument or result attributes, outside the top-level symbol table,
-//! or used other than by `func.call`.
+//! outside the top-level symbol table, or used other than by `func.call`.
 
 use crate::options::{OptionKind, OptionSpec, OptionValue};
 use crate::passes::SimplePass;
@@ -40,7 +39,7 @@ use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::effects::is_memory_effect_free;
 use rmlir_core::rewrite::greedy::{apply_op_patterns_greedily, GreedyConfig, Strictness};
 use rmlir_core::rewrite::PatternSet;
-use rmlir_core::{Context, Type, TypeKind};
+use rmlir_core::{AttrKind, Attribute, Context, Type, TypeKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 pub(crate) static INFO: PassInfo = PassInfo {
@@ -135,10 +134,7 @@ impl Planner<'_> {
         let Some(entry) = ir.regions(func).first().and_then(|&r| ir.entry_block(r)) else {
             return;
         };
-        if ir.parent_op(func) != Some(self.top)
-            || symbol::inherent_attr(ctx, ir, func, "arg_attrs").is_some()
-            || symbol::inherent_attr(ctx, ir, func, "res_attrs").is_some()
-        {
+        if ir.parent_op(func) != Some(self.top) {
             return;
         }
         let Some((_, results)) = function_type(ctx, ir, func) else {
@@ -312,11 +308,40 @@ impl Planner<'_> {
     }
 }
 
+/// Drops the entries `dead` marks from the per-argument (or per-result)
+/// attribute array `name` of `func`, removing it when only empty
+/// dictionaries remain.
+fn shrink_attr_array(ctx: &Context, ir: &mut Ir, func: OpId, name: &str, dead: &[bool]) {
+    let Some(a) = symbol::inherent_attr(ctx, ir, func, name) else {
+        return;
+    };
+    let AttrKind::Array(elems) = ctx.attr_kind(a) else {
+        return;
+    };
+    if elems.len() != dead.len() {
+        return;
+    }
+    let kept: Vec<Attribute> = elems
+        .iter()
+        .zip(dead)
+        .filter(|(_, &d)| !d)
+        .map(|(&e, _)| e)
+        .collect();
+    let all_empty = kept
+        .iter()
+        .all(|&e| matches!(ctx.attr_kind(e), AttrKind::Dictionary(d) if d.is_empty()));
+    if all_empty {
+        ir.remove_attr(ctx, func, name);
+    } else {
+        ir.set_inherent_attr(ctx, func, name, ctx.array_attr(&kept));
+    }
+}
+
 /// The inputs and results of a `func.func`'s type.
 fn function_type(ctx: &Context, ir: &Ir, func: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
     let a = symbol::inherent_attr(ctx, ir, func, "function_type")?;
     let t = match ctx.attr_kind(a) {
-        rmlir_core::AttrKind::Type(t) => *t,
+        AttrKind::Type(t) => *t,
         _ => return None,
     };
     match ctx.type_kind(t) {
@@ -498,6 +523,8 @@ fn cleanup(ctx: &Context, ir: &mut Ir, plan: Plan) {
         };
         let ty = ctx.function_type(&keep(&inputs, &f.dead_args), &keep(&results, &f.dead_rets));
         ir.set_inherent_attr(ctx, f.func, "function_type", ctx.type_attr(ty));
+        shrink_attr_array(ctx, ir, f.func, "arg_attrs", &f.dead_args);
+        shrink_attr_array(ctx, ir, f.func, "res_attrs", &f.dead_rets);
         if f.dead_args.iter().any(|&d| d) {
             erased_args.insert(f.func, f.dead_args.clone());
         }

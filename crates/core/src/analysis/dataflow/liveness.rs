@@ -57,6 +57,7 @@ impl Liveness {
             worklist: VecDeque::new(),
             queued: FxHashSet::default(),
             calls_to: FxHashMap::default(),
+            recorded: FxHashSet::default(),
             tables: SymbolTableCollection::new(),
         };
         for v in ir.results(top) {
@@ -93,6 +94,8 @@ struct Run<'a> {
     queued: FxHashSet<OpId>,
     /// The calls seen so far to each callable with a body.
     calls_to: FxHashMap<OpId, Vec<OpId>>,
+    /// The (callable, call) pairs recorded in `calls_to`.
+    recorded: FxHashSet<(OpId, OpId)>,
     tables: SymbolTableCollection,
 }
 
@@ -269,9 +272,8 @@ impl Run<'_> {
                     self.mark_all_live(ir.operands(op));
                     return;
                 };
-                let calls = self.calls_to.entry(c).or_default();
-                if !calls.contains(&op) {
-                    calls.push(op);
+                if self.recorded.insert((c, op)) {
+                    self.calls_to.entry(c).or_default().push(op);
                 }
                 let entry = ir.entry_block(region).expect("checked by callee_body");
                 let args = ir.block_args(entry);
