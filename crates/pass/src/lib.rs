@@ -52,6 +52,7 @@ pub mod options;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod symbol_dce;
 pub mod topological_sort;

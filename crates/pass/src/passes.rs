@@ -25,6 +25,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::licm::INFO,
     &PRINT_OP_STATS,
     &crate::sccp::INFO,
+    &crate::remove_dead_values::INFO,
     &STRIP_DEBUGINFO,
     &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,

@@ -33,10 +33,14 @@
 //!
 //! - [`constant`]: constant propagation (MLIR's
 //!   `SparseConstantPropagation`), the lattice of the `sccp` pass.
+//! - [`liveness`]: which values may be read by something that matters, a
+//!   backward analysis over the live blocks the solver found (MLIR's
+//!   `LivenessAnalysis`), used by `remove-dead-values`.
 //!
 //! [`RegionBranchInterface`]: crate::control_flow::RegionBranchInterface
 
 pub mod constant;
+pub mod liveness;
 mod solver;
 
 pub use solver::{DataFlowSolver, SparseForwardAnalysis};

@@ -154,6 +154,16 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
         self.live_edges.contains(&(from, to))
     }
 
+    /// The live call sites of the callable `op`, in the order they were
+    /// found, or `None` when it may have callers the analysis cannot see.
+    pub fn callers(&self, op: OpId) -> Option<&[OpId]> {
+        match self.preds.get(&Point::After(op)) {
+            Some(p) if p.unknown => None,
+            Some(p) => Some(&p.known),
+            None => Some(&[]),
+        }
+    }
+
     // ---- worklist and state changes ----
 
     fn enqueue(&mut self, item: Item) {
