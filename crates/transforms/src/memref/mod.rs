@@ -3,6 +3,8 @@
 //! - [`expand_strided_metadata`]: the `expand-strided-metadata` pass;
 //! - [`fold_alias_ops`]: the `fold-memref-alias-ops` pass;
 //! - [`flatten`]: the `flatten-memref` pass;
+//! - [`resolve_dims`]: the `resolve-ranked-shaped-type-result-dims` and
+//!   `resolve-shaped-type-result-dims` passes;
 //! - `helpers`: mixed static/dynamic index lists, builders of the ops these
 //!   passes create and `makeComposedFoldedAffineApply` over mixed values.
 
@@ -11,3 +13,4 @@ mod helpers;
 pub mod expand_strided_metadata;
 pub mod flatten;
 pub mod fold_alias_ops;
+pub mod resolve_dims;
