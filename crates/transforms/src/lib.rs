@@ -129,6 +129,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&memref::flatten::INFO);
     registry.register(&memref::resolve_dims::RANKED_INFO);
     registry.register(&memref::resolve_dims::INFO);
+    registry.register(&memref::runtime_verification::INFO);
     registry.register(&scf_for_canonicalization::INFO);
     registry.register(&scf_for_peeling::INFO);
     registry.register(&scf_parallel_loop_fusion::INFO);
