@@ -20,12 +20,13 @@
 //! - `memref.assume_alignment`: the aligned pointer is a multiple of the
 //!   alignment;
 //! - `memref.copy`: the sizes of source and target agree in each dim where
-//!   one of them is dynamic.
+//!   one of them is dynamic;
+//! - `memref.cast` to a ranked type: rank, static sizes, offset and strides
+//!   of the result hold for the source.
 //!
 //! Comparisons and conjunctions are created or folded as MLIR's
 //! `createOrFold` does (folding repeatedly while the fold is in place).
-//! Not done: `memref.cast`, `memref.subview` and the other dialects'
-//! checks.
+//! Not done: `memref.subview` and the other dialects' checks.
 
 use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value, WalkOrder};
@@ -36,7 +37,8 @@ use rmlir_pass::{
     OptionKind, OptionSpec, OptionValue, PassContext, PassFailed, PassInfo, SimplePass,
 };
 
-use super::helpers::{constant_index, name, reassociation, shape};
+use super::helpers::{constant_index, extract_strided_metadata, name, reassociation, shape};
+use rmlir_dialects::memref::layout;
 
 /// The registry entry of `generate-runtime-verification`.
 pub static INFO: PassInfo = PassInfo {
@@ -63,6 +65,7 @@ fn is_verifiable(n: &str) -> bool {
             | "memref.expand_shape"
             | "memref.assume_alignment"
             | "memref.copy"
+            | "memref.cast"
     )
 }
 
@@ -354,6 +357,83 @@ fn check_copy(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute, msg: &Message<'_>
     }
 }
 
+/// The checks of a `memref.cast` to a ranked type: the rank of an
+/// unranked source, then the result's static sizes a dynamic source size
+/// must have, its static offset and its static strides (those two read
+/// through a cast of the source to a fully dynamic strided layout).
+fn check_cast(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute, msg: &Message<'_>) {
+    let ctx = rw.ctx;
+    if rw.ir.num_operands(op) != 1 || rw.ir.num_results(op) != 1 {
+        return;
+    }
+    let src = rw.ir.operand(op, 0);
+    let res_ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let Some(res) = layout::ranked(ctx, res_ty) else {
+        return;
+    };
+    let src_shape = shape(ctx, rw.ir.value_type(src));
+    let rank = res.shape.len();
+    if src_shape.is_none() {
+        let st = OperationState::new(ctx, "memref.rank", loc)
+            .operands(&[src])
+            .results(&[ctx.index_type()]);
+        let r = create(rw, st);
+        let c = constant_index(rw, loc, rank as i64);
+        let eq = create(rw, cmpi_state(ctx, loc, EQ, r, c));
+        assert(rw, loc, eq, msg.text("rank mismatch"));
+    }
+    let dynamic = vec![DYNAMIC; rank];
+    let helper_ty = layout::make_memref(
+        ctx,
+        &dynamic,
+        res.element,
+        Some(layout::strided_attr(ctx, DYNAMIC, &dynamic)),
+        res.memory_space,
+    );
+    let st = OperationState::new(ctx, "memref.cast", loc)
+        .operands(&[src])
+        .results(&[helper_ty]);
+    let helper = create(rw, st);
+    let md = extract_strided_metadata(rw, loc, helper);
+    for (i, &size) in res.shape.iter().enumerate() {
+        if let Some(s) = &src_shape {
+            if s.get(i).is_some_and(|d| *d != DYNAMIC) {
+                continue;
+            }
+        }
+        if size == DYNAMIC {
+            continue;
+        }
+        let d = dim(rw, loc, src, i as i64);
+        let c = constant_index(rw, loc, size);
+        let eq = create(rw, cmpi_state(ctx, loc, EQ, d, c));
+        assert(rw, loc, eq, msg.text(&format!("size mismatch of dim {i}")));
+    }
+    let Some((strides, offset)) = layout::strides_and_offset(ctx, res_ty) else {
+        return;
+    };
+    if offset != DYNAMIC {
+        let o = rw.ir.result(md, 1);
+        let c = constant_index(rw, loc, offset);
+        let eq = create(rw, cmpi_state(ctx, loc, EQ, o, c));
+        assert(rw, loc, eq, msg.text("offset mismatch"));
+    }
+    for (i, &stride) in strides.iter().enumerate() {
+        if stride == DYNAMIC {
+            continue;
+        }
+        let s = rw.ir.result(md, 2 + rank + i);
+        let c = constant_index(rw, loc, stride);
+        let eq = create(rw, cmpi_state(ctx, loc, EQ, s, c));
+        assert(
+            rw,
+            loc,
+            eq,
+            msg.text(&format!("stride mismatch of dim {i}")),
+        );
+    }
+}
+
 fn run(
     p: &SimplePass,
     cx: &mut PassContext<'_>,
@@ -395,6 +475,7 @@ fn run(
             "memref.expand_shape" => check_expand_shape(&mut rw, op, loc, &msg),
             "memref.assume_alignment" => check_assume_alignment(&mut rw, op, loc, &msg),
             "memref.copy" => check_copy(&mut rw, op, loc, &msg),
+            "memref.cast" => check_cast(&mut rw, op, loc, &msg),
             _ => {}
         }
     }
