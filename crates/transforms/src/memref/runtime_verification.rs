@@ -22,11 +22,14 @@
 //! - `memref.copy`: the sizes of source and target agree in each dim where
 //!   one of them is dynamic;
 //! - `memref.cast` to a ranked type: rank, static sizes, offset and strides
-//!   of the result hold for the source.
+//!   of the result hold for the source;
+//! - `memref.subview`: per source dim, the offset lies in the source (at
+//!   its end too for an empty slice) and so does the last position of a
+//!   non-empty slice (`scf.if`s yielding the conditions).
 //!
 //! Comparisons and conjunctions are created or folded as MLIR's
 //! `createOrFold` does (folding repeatedly while the fold is in place).
-//! Not done: `memref.subview` and the other dialects' checks.
+//! Not done: the other dialects' checks.
 
 use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value, WalkOrder};
@@ -37,7 +40,9 @@ use rmlir_pass::{
     OptionKind, OptionSpec, OptionValue, PassContext, PassFailed, PassInfo, SimplePass,
 };
 
-use super::helpers::{constant_index, extract_strided_metadata, name, reassociation, shape};
+use super::helpers::{
+    constant_index, extract_strided_metadata, mixed_lists, name, reassociation, shape, value_of,
+};
 use rmlir_dialects::memref::layout;
 
 /// The registry entry of `generate-runtime-verification`.
@@ -66,6 +71,7 @@ fn is_verifiable(n: &str) -> bool {
             | "memref.assume_alignment"
             | "memref.copy"
             | "memref.cast"
+            | "memref.subview"
     )
 }
 
@@ -121,6 +127,8 @@ fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
 /// `arith.cmpi` predicates.
 const EQ: i64 = 0;
 const SLT: i64 = 2;
+const SLE: i64 = 3;
+const SGT: i64 = 4;
 const SGE: i64 = 5;
 
 fn cmpi_state(ctx: &Context, loc: Attribute, pred: i64, a: Value, b: Value) -> OperationState {
@@ -434,6 +442,110 @@ fn check_cast(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute, msg: &Message<'_>
     }
 }
 
+/// An `scf.if %cond -> (i1)` whose branches `then` and `other` build
+/// (each returning the value it yields).
+fn if_i1(
+    rw: &mut Rewriter<'_>,
+    loc: Attribute,
+    cond: Value,
+    then: &dyn Fn(&mut Rewriter<'_>) -> Value,
+    other: &dyn Fn(&mut Rewriter<'_>) -> Value,
+) -> Value {
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx, "scf.if", loc);
+    st.operands.push(cond);
+    st.result_types.push(ctx.i1_type());
+    let mut blocks = Vec::with_capacity(2);
+    for _ in 0..2 {
+        let r = rw.ir.new_region();
+        let b = rw.ir.new_block();
+        rw.ir.append_block(r, b);
+        st.regions.push(r);
+        blocks.push(b);
+    }
+    let op = rw.create(st);
+    let saved = rw.insertion_point();
+    for (k, b) in blocks.into_iter().enumerate() {
+        rw.set_insertion_point_to_end(b);
+        let v = if k == 0 { then(rw) } else { other(rw) };
+        let y = OperationState::new(ctx, "scf.yield", loc).operands(&[v]);
+        rw.create(y);
+    }
+    rw.set_insertion_point(saved);
+    rw.ir.result(op, 0)
+}
+
+/// The checks of a `memref.subview`, per source dim: the offset lies in
+/// the source (at its end too for an empty slice), and so does the last
+/// position of a non-empty slice.
+fn check_subview(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute, msg: &Message<'_>) {
+    let ctx = rw.ctx;
+    let src = rw.ir.operand(op, 0);
+    if shape(ctx, rw.ir.value_type(src)).is_none() {
+        return;
+    }
+    let [offsets, sizes, strides] = mixed_lists(ctx, rw.ir, op);
+    let n = offsets.len().min(sizes.len()).min(strides.len());
+    let zero = constant_index(rw, loc, 0);
+    let one = constant_index(rw, loc, 1);
+    let md = extract_strided_metadata(rw, loc, src);
+    if rw.ir.num_results(md) < 2 + 2 * n {
+        return;
+    }
+    for i in 0..n {
+        let offset = value_of(rw, loc, offsets[i]);
+        let size = value_of(rw, loc, sizes[i]);
+        let stride = value_of(rw, loc, strides[i]);
+        let dim_size = rw.ir.result(md, 2 + i);
+        let empty = create(rw, cmpi_state(ctx, loc, EQ, size, zero));
+        let ok = if_i1(
+            rw,
+            loc,
+            empty,
+            &|rw| {
+                let a = create(rw, cmpi_state(ctx, loc, SGE, offset, zero));
+                let b = create(rw, cmpi_state(ctx, loc, SLE, offset, dim_size));
+                let st = binary_state(ctx, rw.ir, "arith.andi", loc, a, b);
+                create(rw, st)
+            },
+            &|rw| in_bounds(rw, loc, offset, zero, dim_size),
+        );
+        assert(
+            rw,
+            loc,
+            ok,
+            msg.text(&format!("offset {i} is out-of-bounds")),
+        );
+        let non_empty = create(rw, cmpi_state(ctx, loc, SGT, size, zero));
+        let ok = if_i1(
+            rw,
+            loc,
+            non_empty,
+            &|rw| {
+                let st = binary_state(ctx, rw.ir, "arith.subi", loc, size, one);
+                let last = create(rw, st);
+                let st = binary_state(ctx, rw.ir, "arith.muli", loc, last, stride);
+                let span = create(rw, st);
+                let st = binary_state(ctx, rw.ir, "arith.addi", loc, offset, span);
+                let pos = create(rw, st);
+                in_bounds(rw, loc, pos, zero, dim_size)
+            },
+            &|rw| {
+                let i1 = ctx.i1_type();
+                let st =
+                    OperationState::constant(ctx, "arith.constant", ctx.int_attr(i1, 1), i1, loc);
+                create(rw, st)
+            },
+        );
+        assert(
+            rw,
+            loc,
+            ok,
+            msg.text(&format!("subview runs out-of-bounds along dimension {i}")),
+        );
+    }
+}
+
 fn run(
     p: &SimplePass,
     cx: &mut PassContext<'_>,
@@ -476,6 +588,7 @@ fn run(
             "memref.assume_alignment" => check_assume_alignment(&mut rw, op, loc, &msg),
             "memref.copy" => check_copy(&mut rw, op, loc, &msg),
             "memref.cast" => check_cast(&mut rw, op, loc, &msg),
+            "memref.subview" => check_subview(&mut rw, op, loc, &msg),
             _ => {}
         }
     }
