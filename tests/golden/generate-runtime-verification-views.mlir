@@ -4,7 +4,6 @@ func.func @f(%m: memref<?x4xf32>, %u: memref<*xf32>, %s: memref<4x?xf32, strided
   %c2 = memref.cast %u : memref<*xf32> to memref<?x4xf32>
   %c3 = memref.cast %m : memref<?x4xf32> to memref<*xf32>
   %c4 = memref.cast %s : memref<4x?xf32, strided<[?, 1], offset: ?>> to memref<4x5xf32, strided<[5, 1], offset: 3>>
-  %c5 = memref.cast %u : memref<*xf32> to memref<f32, 1>
   "test.use"(%c, %c2, %c3, %c4) : (memref<8x?xf32>, memref<?x4xf32>, memref<*xf32>, memref<4x5xf32, strided<[5, 1], offset: 3>>) -> ()
   return
 }
