@@ -32,3 +32,13 @@ func.func @f3(%m: memref<?x4xf32>, %n: memref<3x?xf32>, %z: memref<f32>, %v: f32
   }
   return
 }
+func.func @f4(%m: memref<?x4xf32>, %i: index, %j: index, %v: f32) -> (f32, f32) {
+  %x = memref.generic_atomic_rmw %m[%i, %j] : memref<?x4xf32> {
+  ^bb0(%cur: f32):
+    %n = arith.addf %cur, %v : f32
+    %n2 = arith.addf %n, %v : f32
+    memref.atomic_yield %n2 : f32
+  }
+  %y = memref.load %m[%i, %j] : memref<?x4xf32>
+  return %x, %y : f32, f32
+}

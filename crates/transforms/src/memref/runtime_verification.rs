@@ -12,7 +12,8 @@
 //! `Location: ` and the op's location.
 //!
 //! The memref checks rmlir generates:
-//! - `memref.load`, `memref.store`, `memref.atomic_rmw`: each index within
+//! - `memref.load`, `memref.store`, `memref.atomic_rmw`,
+//!   `memref.generic_atomic_rmw`: each index within
 //!   `[0, dim)` ("out-of-bounds access");
 //! - `memref.dim`: the index within `[0, rank)`;
 //! - `memref.expand_shape`: per reassociation group, the source size is a
@@ -66,6 +67,7 @@ fn is_verifiable(n: &str) -> bool {
         "memref.load"
             | "memref.store"
             | "memref.atomic_rmw"
+            | "memref.generic_atomic_rmw"
             | "memref.dim"
             | "memref.expand_shape"
             | "memref.assume_alignment"
@@ -212,11 +214,11 @@ impl Message<'_> {
     }
 }
 
-/// The checks of a load, store or atomic_rmw.
+/// The checks of a load, store, atomic_rmw or generic_atomic_rmw.
 fn check_access(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute, msg: &Message<'_>) {
     let ctx = rw.ctx;
     let p = match name(ctx, rw.ir, op) {
-        "memref.load" => 0,
+        "memref.load" | "memref.generic_atomic_rmw" => 0,
         _ => 1,
     };
     if rw.ir.num_operands(op) <= p {
@@ -561,7 +563,7 @@ fn run(
         }
     });
     let texts = if verbose {
-        rmlir_core::asm::printer::print_ops_for_pass_diagnostic(ctx, ir, &ops)
+        rmlir_core::asm::printer::print_ops_for_pass_diagnostic(ctx, ir, &ops, true)
     } else {
         Vec::new()
     };
@@ -580,7 +582,7 @@ fn run(
         };
         rw.set_insertion_point_before(op);
         match name(ctx, rw.ir, op) {
-            "memref.load" | "memref.store" | "memref.atomic_rmw" => {
+            "memref.load" | "memref.store" | "memref.atomic_rmw" | "memref.generic_atomic_rmw" => {
                 check_access(&mut rw, op, loc, &msg)
             }
             "memref.dim" => check_dim(&mut rw, op, loc, &msg),
