@@ -15,12 +15,13 @@
 //!
 //! The second pass adds the `InferShapedTypeOpInterface` patterns, which
 //! only apply to ops whose shapes are tensors; rmlir has none, so both
-//! passes run the same patterns. An index past the rank is left alone.
-//! Not done: the diagnostic mlir-opt prints for an out-of-range index of
-//! an `expand_shape`, and the `error-on-pattern-iteration-limit` failure
-//! (the option is accepted).
+//! passes run the same patterns. An index past the rank is left alone
+//! (for an `expand_shape`, with the error mlir-opt reports on it at each
+//! try, the pass still succeeding). Not done: the
+//! `error-on-pattern-iteration-limit` failure (the option is accepted).
 
 use super::helpers::{const_int, constant_index, name};
+use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId, OperationState};
 use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
@@ -70,6 +71,18 @@ fn dim_of_reified(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     if index < 0 || index as usize >= rank {
+        if name(ctx, rw.ir, owner) == "memref.expand_shape" {
+            // The op's shape reification rejects the dim (an error on the
+            // op each time the pattern is tried, the rewrite failing).
+            let loc = rw.ir.op(owner).loc;
+            let mut d = Diagnostic::error(loc, "'memref.expand_shape' op invalid dimension");
+            if ctx.print_op_on_diagnostic() {
+                let text = rmlir_core::asm::printer::print_op_for_diagnostic(ctx, rw.ir, owner);
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                d.add_note(loc, format!("see current operation: {sep}{text}"));
+            }
+            PENDING.with(|p| p.borrow_mut().push(d));
+        }
         return rw.notify_match_failure("index out of range");
     }
     let index = index as usize;
@@ -119,7 +132,17 @@ pub fn populate_patterns(set: &mut PatternSet) {
     );
 }
 
+thread_local! {
+    /// The diagnostics the patterns report, emitted by the pass once the
+    /// driver is done (patterns have no pass context).
+    static PENDING: std::cell::RefCell<Vec<Diagnostic>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
+    PENDING.with(|p| p.borrow_mut().clear());
     super::helpers::apply_greedily(cx, ir, op, populate_patterns);
+    for d in PENDING.with(|p| std::mem::take(&mut *p.borrow_mut())) {
+        cx.emit(d);
+    }
     Ok(())
 }
