@@ -126,6 +126,10 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&mem2reg::INFO);
     registry.register(&memref::expand_strided_metadata::INFO);
     registry.register(&memref::fold_alias_ops::INFO);
+    registry.register(&memref::flatten::INFO);
+    registry.register(&memref::resolve_dims::RANKED_INFO);
+    registry.register(&memref::resolve_dims::INFO);
+    registry.register(&memref::runtime_verification::INFO);
     registry.register(&scf_for_canonicalization::INFO);
     registry.register(&scf_for_peeling::INFO);
     registry.register(&scf_parallel_loop_fusion::INFO);

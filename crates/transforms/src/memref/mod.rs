@@ -2,10 +2,17 @@
 //!
 //! - [`expand_strided_metadata`]: the `expand-strided-metadata` pass;
 //! - [`fold_alias_ops`]: the `fold-memref-alias-ops` pass;
+//! - [`flatten`]: the `flatten-memref` pass;
+//! - [`resolve_dims`]: the `resolve-ranked-shaped-type-result-dims` and
+//!   `resolve-shaped-type-result-dims` passes;
+//! - [`runtime_verification`]: the `generate-runtime-verification` pass;
 //! - `helpers`: mixed static/dynamic index lists, builders of the ops these
 //!   passes create and `makeComposedFoldedAffineApply` over mixed values.
 
 mod helpers;
 
 pub mod expand_strided_metadata;
+pub mod flatten;
 pub mod fold_alias_ops;
+pub mod resolve_dims;
+pub mod runtime_verification;

@@ -823,7 +823,36 @@ pub fn print_op_for_pass_diagnostic(ctx: &Context, ir: &Ir, op: OpId) -> String 
     print_op_for_diagnostic_in(ctx, ir, op, generic)
 }
 
+/// [`print_op_for_pass_diagnostic`] of each of `ops`, the names of each
+/// isolated scope computed once for all of its ops (as one `AsmState`
+/// shared by a pass's messages); `skip_regions` prints regions as `{...}`.
+pub fn print_ops_for_pass_diagnostic(
+    ctx: &Context,
+    ir: &Ir,
+    ops: &[OpId],
+    skip_regions: bool,
+) -> Vec<String> {
+    let mut cache: std::collections::HashMap<(OpId, bool), NameState> = Default::default();
+    ops.iter()
+        .map(|&op| {
+            let generic = crate::verify::verify(ctx, ir, op).is_err();
+            print_op_for_diagnostic_cached(ctx, ir, op, generic, skip_regions, &mut cache)
+        })
+        .collect()
+}
+
 fn print_op_for_diagnostic_in(ctx: &Context, ir: &Ir, op: OpId, generic: bool) -> String {
+    print_op_for_diagnostic_cached(ctx, ir, op, generic, false, &mut Default::default())
+}
+
+fn print_op_for_diagnostic_cached(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    generic: bool,
+    skip_regions: bool,
+    cache: &mut std::collections::HashMap<(OpId, bool), NameState>,
+) -> String {
     let mut scope = op;
     loop {
         if ctx
@@ -844,6 +873,7 @@ fn print_op_for_diagnostic_in(ctx: &Context, ir: &Ir, op: OpId, generic: bool) -
     let flags = PrintFlags {
         generic,
         local_scope: true,
+        skip_regions: skip_regions || base.skip_regions,
         assume_verified: false,
         elements: ElementsLimits {
             elide_if_larger: Some(16),
@@ -851,7 +881,10 @@ fn print_op_for_diagnostic_in(ctx: &Context, ir: &Ir, op: OpId, generic: bool) -
         },
         ..base
     };
-    let names = NameState::new(ctx, ir, scope, &flags);
+    let names = match cache.remove(&(scope, generic)) {
+        Some(n) => n,
+        None => NameState::new(ctx, ir, scope, &flags),
+    };
     let mut p = OpPrinter {
         ctx,
         ir,
@@ -865,6 +898,9 @@ fn print_op_for_diagnostic_in(ctx: &Context, ir: &Ir, op: OpId, generic: bool) -
         preds: Vec::new(),
     };
     p.print_full_op_with_loc(op);
+    if let Some(n) = p.names.take() {
+        cache.insert((scope, generic), n);
+    }
     let Mode::Print(w) = p.mode else {
         unreachable!()
     };
