@@ -461,6 +461,23 @@ impl Context {
         ))
     }
 
+    /// A dictionary attribute from `(name, value)` pairs (sorted as
+    /// dictionaries are).
+    pub fn named_dict_attr<'n>(
+        &self,
+        entries: impl IntoIterator<Item = (&'n str, Attribute)>,
+    ) -> Attribute {
+        self.dict_attr(
+            entries
+                .into_iter()
+                .map(|(n, value)| crate::attrs::NamedAttr {
+                    name: self.string_attr(n),
+                    value,
+                })
+                .collect(),
+        )
+    }
+
     /// A dictionary from entries in any order; later duplicates are the caller's
     /// problem (the parser diagnoses them), here the first one wins.
     pub fn dict_attr(&self, mut entries: Vec<NamedAttr>) -> Attribute {

@@ -5,9 +5,7 @@
 
 use crate::options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 use crate::registry::{PassInfo, PassRegistry};
-use crate::{
-    Event, Instrumentation, OpPassManager, Pass, PassContext, PassFailed, PipelineError, RunEnv,
-};
+use crate::{OpPassManager, Pass, PassContext, PassFailed, PipelineError};
 use rmlir_core::diag::{Diagnostic, Severity};
 use rmlir_core::ir::{Ir, OpId};
 
@@ -83,26 +81,7 @@ impl Pass for Composite {
         let mut before = crate::manager::fingerprint(ctx, ir, op);
         let mut iteration = 0i64;
         loop {
-            let instrumentation = Instrumentation::default();
-            let resources = Default::default();
-            let mut env = RunEnv {
-                ctx,
-                instrumentation: &instrumentation,
-                resources: &resources,
-                events: Vec::new(),
-                timing: None,
-                ran_adaptor: false,
-                threading: false,
-                nested: false,
-            };
-            let r = pm.run(&mut env, ir, op);
-            for e in env.events {
-                match e {
-                    Event::Diag(d) => cx.emit(d),
-                    Event::Text(t) => cx.write_stderr(t),
-                }
-            }
-            r?;
+            cx.run_pipeline(&pm, ir, op)?;
             if iteration >= max {
                 let msg = format!(
                     "Composite pass \"{}\"+ didn't converge in {max} iterations",

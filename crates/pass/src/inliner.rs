@@ -15,7 +15,7 @@
 
 use crate::options::{OptionKind, OptionSpec, OptionValue, OptionValues};
 use crate::registry::{PassInfo, PassRegistry};
-use crate::{Event, OpPassManager, Pass, PassContext, PassFailed, RunEnv};
+use crate::{OpPassManager, Pass, PassContext, PassFailed};
 use rmlir_core::analysis::call_graph::{CallGraph, EdgeKind, NodeId};
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::symbol::{self, SymbolTableCollection, Visibility};
@@ -439,26 +439,7 @@ impl State<'_> {
             let Some(Some(pm)) = self.pipelines.get(&name) else {
                 continue;
             };
-            let instrumentation = crate::Instrumentation::default();
-            let resources = Default::default();
-            let mut env = RunEnv {
-                ctx,
-                instrumentation: &instrumentation,
-                resources: &resources,
-                events: Vec::new(),
-                timing: None,
-                ran_adaptor: false,
-                threading: false,
-                nested: false,
-            };
-            let r = pm.run(&mut env, ir, op);
-            for e in env.events {
-                match e {
-                    Event::Diag(d) => cx.emit(d),
-                    Event::Text(t) => cx.write_stderr(t),
-                }
-            }
-            r?;
+            cx.run_pipeline(pm, ir, op)?;
         }
         // The symbol tables may have changed (a pipeline may erase symbols).
         self.symbols.clear();

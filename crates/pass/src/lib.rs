@@ -101,6 +101,33 @@ impl PassContext<'_> {
     pub fn write_stderr(&mut self, s: String) {
         self.events.push(Event::Text(s));
     }
+
+    /// Runs `pm` on `op` from inside a pass (MLIR's `runPipeline`, for
+    /// passes that build pipelines of their own, like the inliner's
+    /// simplification): on one thread, its output going where the pass's
+    /// goes.
+    pub fn run_pipeline(
+        &mut self,
+        pm: &OpPassManager,
+        ir: &mut Ir,
+        op: OpId,
+    ) -> Result<(), PassFailed> {
+        let instrumentation = Instrumentation::default();
+        let resources = Default::default();
+        let mut env = RunEnv {
+            ctx: self.ctx,
+            instrumentation: &instrumentation,
+            resources: &resources,
+            events: Vec::new(),
+            timing: None,
+            ran_adaptor: false,
+            threading: false,
+            nested: false,
+        };
+        let r = pm.run(&mut env, ir, op);
+        self.events.extend(env.events);
+        r
+    }
 }
 
 /// A pass failed (it has reported why through its [`PassContext`]).

@@ -1015,15 +1015,7 @@ fn map_attr(ctx: &Context, m: AffineMap) -> Attribute {
 }
 
 fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    ctx.dict_attr(
-        entries
-            .into_iter()
-            .map(|(n, v)| NamedAttr {
-                name: ctx.string_attr(n),
-                value: v,
-            })
-            .collect(),
-    )
+    ctx.named_dict_attr(entries)
 }
 
 fn identity(ctx: &Context, n: usize) -> AffineMap {

@@ -6,18 +6,10 @@ use super::layout;
 use rmlir_core::ir::{OpId, OperationState, Value};
 use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
-use rmlir_core::{Attribute, Context, NamedAttr, Type};
+use rmlir_core::{Attribute, Context, Type};
 
 fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    ctx.dict_attr(
-        entries
-            .into_iter()
-            .map(|(n, value)| NamedAttr {
-                name: ctx.string_attr(n),
-                value,
-            })
-            .collect(),
-    )
+    ctx.named_dict_attr(entries)
 }
 
 /// `memref.cast %v : ... to ty`.

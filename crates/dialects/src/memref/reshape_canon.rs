@@ -8,7 +8,7 @@ use super::layout;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::Rewriter;
 use rmlir_core::types::DYNAMIC;
-use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
+use rmlir_core::{AttrKind, Attribute, Context, Type};
 
 type Groups = Vec<Vec<i64>>;
 
@@ -192,15 +192,7 @@ pub(super) fn reassociation_for_collapse(source: &[i64], target: &[i64]) -> Opti
 }
 
 fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    ctx.dict_attr(
-        entries
-            .into_iter()
-            .map(|(n, value)| NamedAttr {
-                name: ctx.string_attr(n),
-                value,
-            })
-            .collect(),
-    )
+    ctx.named_dict_attr(entries)
 }
 
 fn reassoc(ctx: &Context, ir: &Ir, op: OpId) -> Groups {

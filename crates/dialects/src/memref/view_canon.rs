@@ -8,21 +8,13 @@ use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
-use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
+use rmlir_core::{AttrKind, Attribute, Context, Type};
 
 type Folded = Option<Vec<FoldResult>>;
 type PatFn = fn(OpId, &mut Rewriter<'_>) -> bool;
 
 fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    ctx.dict_attr(
-        entries
-            .into_iter()
-            .map(|(n, value)| NamedAttr {
-                name: ctx.string_attr(n),
-                value,
-            })
-            .collect(),
-    )
+    ctx.named_dict_attr(entries)
 }
 
 fn ty_of(ir: &Ir, v: Value) -> Type {

@@ -6,7 +6,7 @@ use rmlir_affine::{AffineExpr, AffineMap};
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::{apply_patterns_greedily, GreedyConfig, PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
-use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
+use rmlir_core::{AttrKind, Attribute, Context, Type};
 use rmlir_dialects::affine::{compose_folded_apply, FoldedApply};
 use rmlir_dialects::memref::layout;
 
@@ -104,15 +104,7 @@ pub(crate) fn subview_dropped_dims(ctx: &Context, ir: &Ir, op: OpId) -> Option<V
 }
 
 fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    ctx.dict_attr(
-        entries
-            .into_iter()
-            .map(|(n, value)| NamedAttr {
-                name: ctx.string_attr(n),
-                value,
-            })
-            .collect(),
-    )
+    ctx.named_dict_attr(entries)
 }
 
 /// `arith.constant v : index` at the insertion point.

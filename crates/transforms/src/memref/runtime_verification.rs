@@ -36,7 +36,7 @@ use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value, WalkOrder};
 use rmlir_core::rewrite::Rewriter;
 use rmlir_core::types::DYNAMIC;
-use rmlir_core::{Attribute, Context, NamedAttr};
+use rmlir_core::{Attribute, Context};
 use rmlir_pass::{
     OptionKind, OptionSpec, OptionValue, PassContext, PassFailed, PassInfo, SimplePass,
 };
@@ -115,15 +115,7 @@ fn create_or_fold(rw: &mut Rewriter<'_>, st: OperationState) -> Value {
 }
 
 fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
-    ctx.dict_attr(
-        entries
-            .into_iter()
-            .map(|(n, value)| NamedAttr {
-                name: ctx.string_attr(n),
-                value,
-            })
-            .collect(),
-    )
+    ctx.named_dict_attr(entries)
 }
 
 /// `arith.cmpi` predicates.
