@@ -80,6 +80,50 @@ pub fn run_partial_conversion(
     }
 }
 
+/// Creates the op of `st` at the rewriter's insertion point, or only what
+/// it folds to (MLIR's `createOrFold`): its single result, an existing
+/// value or a materialized constant. A fold that only updates the op in
+/// place is tried again, up to `tries` folds in all.
+pub(crate) fn create_or_fold(
+    tries: usize,
+    rw: &mut rmlir_core::rewrite::Rewriter<'_>,
+    st: rmlir_core::ir::OperationState,
+) -> rmlir_core::ir::Value {
+    use rmlir_core::dialect::FoldResult;
+    let ctx = rw.ctx;
+    let loc = st.loc;
+    let op = rw.ir.create_op(st);
+    let v = rw.ir.result(op, 0);
+    let ty = rw.ir.value_type(v);
+    for _ in 0..tries {
+        let Some(rs) = rmlir_core::rewrite::folder::fold_op(ctx, rw.ir, op) else {
+            break;
+        };
+        if rs.is_empty() {
+            continue;
+        }
+        if rs.len() == 1 {
+            match rs[0] {
+                FoldResult::Value(x) if x != v => {
+                    rw.ir.erase_op(op);
+                    return x;
+                }
+                FoldResult::Attr(a) => {
+                    let dialect = rmlir_core::rewrite::folder::op_dialect(ctx, rw.ir, op);
+                    if let Some(c) = dialect.and_then(|d| rw.materialize_constant(d, a, ty, loc)) {
+                        rw.ir.erase_op(op);
+                        return rw.ir.result(c, 0);
+                    }
+                }
+                _ => {}
+            }
+        }
+        break;
+    }
+    rw.insert(op);
+    v
+}
+
 /// The `operandSegmentSizes` of `op` (empty when it has none).
 pub(crate) fn segment_sizes(ctx: &rmlir_core::Context, ir: &Ir, op: OpId) -> Vec<i32> {
     rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "operandSegmentSizes")

@@ -35,7 +35,6 @@
 //! removed from every op once the driver is done.
 
 use rmlir_affine::{AffineExpr, AffineExprKind as K};
-use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, IrMapping, OpId, OperationState, Value, WalkOrder};
 use rmlir_core::rewrite::{
     apply_patterns_greedily, GreedyConfig, PatternSet, RewritePattern, Rewriter,
@@ -193,37 +192,6 @@ fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
     }
 }
 
-/// Creates the op of `st` at the insertion point, or only what it folds to
-/// (MLIR's `createOrFold`): the op's single result, an existing value or a
-/// materialized constant.
-fn create_or_fold(rw: &mut Rewriter<'_>, st: OperationState) -> Value {
-    let ctx = rw.ctx;
-    let loc = st.loc;
-    let op = rw.ir.create_op(st);
-    let v = rw.ir.result(op, 0);
-    let ty = rw.ir.value_type(v);
-    if let Some(rs) = rmlir_core::rewrite::folder::fold_op(ctx, rw.ir, op) {
-        if rs.len() == 1 {
-            match rs[0] {
-                FoldResult::Value(x) if x != v => {
-                    rw.ir.erase_op(op);
-                    return x;
-                }
-                FoldResult::Attr(a) => {
-                    let dialect = rmlir_core::rewrite::folder::op_dialect(ctx, rw.ir, op);
-                    if let Some(c) = dialect.and_then(|d| rw.materialize_constant(d, a, ty, loc)) {
-                        rw.ir.erase_op(op);
-                        return rw.ir.result(c, 0);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    rw.insert(op);
-    v
-}
-
 /// An `affine.apply` of the single-result `map` to `operands`, created or
 /// folded.
 fn apply(
@@ -237,7 +205,7 @@ fn apply(
     st.operands.extend_from_slice(operands);
     st.result_types.push(ctx.index_type());
     st.properties = Some(map_props(ctx, map));
-    create_or_fold(rw, st)
+    crate::create_or_fold(1, rw, st)
 }
 
 fn map_props(ctx: &Context, map: rmlir_affine::AffineMap) -> rmlir_core::Attribute {
@@ -261,7 +229,7 @@ fn cast_to(
     let mut st = OperationState::new(rw.ctx, "arith.index_cast", loc);
     st.operands.push(v);
     st.result_types.push(ty);
-    create_or_fold(rw, st)
+    crate::create_or_fold(1, rw, st)
 }
 
 /// Peels the last, partial iteration off `op` (MLIR's `peelForLoop`) and

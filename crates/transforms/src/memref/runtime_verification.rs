@@ -32,7 +32,6 @@
 //! `createOrFold` does (folding repeatedly while the fold is in place).
 //! Not done: the other dialects' checks.
 
-use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value, WalkOrder};
 use rmlir_core::rewrite::Rewriter;
 use rmlir_core::types::DYNAMIC;
@@ -75,43 +74,6 @@ fn is_verifiable(n: &str) -> bool {
             | "memref.cast"
             | "memref.subview"
     )
-}
-
-/// Creates the op of `st`, or what it folds to (MLIR's `createOrFold`,
-/// which folds again while a fold only updates the op in place).
-fn create_or_fold(rw: &mut Rewriter<'_>, st: OperationState) -> Value {
-    let ctx = rw.ctx;
-    let loc = st.loc;
-    let op = rw.ir.create_op(st);
-    let v = rw.ir.result(op, 0);
-    let ty = rw.ir.value_type(v);
-    for _ in 0..8 {
-        let Some(rs) = rmlir_core::rewrite::folder::fold_op(ctx, rw.ir, op) else {
-            break;
-        };
-        if rs.is_empty() {
-            continue;
-        }
-        if rs.len() == 1 {
-            match rs[0] {
-                FoldResult::Value(x) if x != v => {
-                    rw.ir.erase_op(op);
-                    return x;
-                }
-                FoldResult::Attr(a) => {
-                    let dialect = rmlir_core::rewrite::folder::op_dialect(ctx, rw.ir, op);
-                    if let Some(c) = dialect.and_then(|d| rw.materialize_constant(d, a, ty, loc)) {
-                        rw.ir.erase_op(op);
-                        return rw.ir.result(c, 0);
-                    }
-                }
-                _ => {}
-            }
-        }
-        break;
-    }
-    rw.insert(op);
-    v
 }
 
 fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
@@ -173,16 +135,16 @@ fn dim_or_fold(rw: &mut Rewriter<'_>, loc: Attribute, m: Value, i: i64) -> Value
     let st = OperationState::new(ctx, "memref.dim", loc)
         .operands(&[m, c])
         .results(&[ctx.index_type()]);
-    create_or_fold(rw, st)
+    crate::create_or_fold(8, rw, st)
 }
 
 /// `lb <= v < ub`, created or folded (MLIR's `generateInBoundsCheck`).
 fn in_bounds(rw: &mut Rewriter<'_>, loc: Attribute, v: Value, lb: Value, ub: Value) -> Value {
     let ctx = rw.ctx;
-    let a = create_or_fold(rw, cmpi_state(ctx, loc, SGE, v, lb));
-    let b = create_or_fold(rw, cmpi_state(ctx, loc, SLT, v, ub));
+    let a = crate::create_or_fold(8, rw, cmpi_state(ctx, loc, SGE, v, lb));
+    let b = crate::create_or_fold(8, rw, cmpi_state(ctx, loc, SLT, v, ub));
     let st = binary_state(ctx, rw.ir, "arith.andi", loc, a, b);
-    create_or_fold(rw, st)
+    crate::create_or_fold(8, rw, st)
 }
 
 /// `cf.assert %cond, "<message>"`.
@@ -231,7 +193,7 @@ fn check_access(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute, msg: &Message<'
             None => ok,
             Some(c) => {
                 let st = binary_state(ctx, rw.ir, "arith.andi", loc, c, ok);
-                create_or_fold(rw, st)
+                crate::create_or_fold(8, rw, st)
             }
         });
     }
