@@ -14,6 +14,7 @@ use rmlir_ods::constraints::{
     ANY_INTEGER_OR_INDEX, ANY_TYPE, DENSE_I32_ARRAY_STRIPPED, I1, INT_ELEMENTS_ATTR, STR_ATTR,
 };
 use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, OpView, SuccessorSpec, TraitCheck};
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 mod canon;
@@ -122,7 +123,9 @@ pub static COND_BR: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
-fn i32_array(ctx: &Context, a: Option<rmlir_core::Attribute>) -> Option<Vec<i32>> {
+/// The values of an `array<i32>` (on the stack for the few entries of
+/// segment sizes and branch weights: successor queries run per use).
+fn i32_array(ctx: &Context, a: Option<rmlir_core::Attribute>) -> Option<SmallVec<[i32; 4]>> {
     match ctx.attr_kind(a?) {
         AttrKind::DenseArray { len, raw, element } if *element == ctx.i32_type() => Some(
             (0..*len as usize)
@@ -465,7 +468,7 @@ fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 // ---- BranchOpInterface ----
 
 /// The i32 array property `name` of `op`.
-fn segments(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i32> {
+fn segments(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> SmallVec<[i32; 4]> {
     i32_array(
         ctx,
         rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, name),
@@ -475,24 +478,23 @@ fn segments(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i32> {
 
 /// Operand ranges forwarded to each successor, in successor order, and the
 /// number of leading operands that are not forwarded.
-#[allow(clippy::single_range_in_vec_init)]
-fn forwarded_ranges(ctx: &Context, ir: &Ir, op: OpId) -> Vec<std::ops::Range<usize>> {
+fn forwarded_ranges(ctx: &Context, ir: &Ir, op: OpId) -> SmallVec<[std::ops::Range<usize>; 2]> {
     let name = ctx.op_name_str(ir.op_name(op));
     let n = ir.num_operands(op);
     match name {
-        "cf.br" => vec![0..n],
+        "cf.br" => smallvec::smallvec![0..n],
         "cf.cond_br" => {
             let s = segments(ctx, ir, op, "operandSegmentSizes");
             let nt = s.get(1).copied().unwrap_or(0).max(0) as usize;
             let nf = s.get(2).copied().unwrap_or(0).max(0) as usize;
-            vec![1..1 + nt, 1 + nt..(1 + nt + nf).min(n)]
+            smallvec::smallvec![1..1 + nt, 1 + nt..(1 + nt + nf).min(n)]
         }
         _ => {
             // cf.switch: flag, default operands, then the case operands cut
             // by `case_operand_segments`.
             let s = segments(ctx, ir, op, "operandSegmentSizes");
             let nd = s.get(1).copied().unwrap_or(0).max(0) as usize;
-            let mut v = vec![1..1 + nd];
+            let mut v: SmallVec<[std::ops::Range<usize>; 2]> = smallvec::smallvec![1..1 + nd];
             let mut start = 1 + nd;
             for c in segments(ctx, ir, op, "case_operand_segments") {
                 let end = (start + c.max(0) as usize).min(n);

@@ -13,11 +13,23 @@ use crate::support::scratch::SlotTable;
 /// along successors (in successor order), visiting only reachable blocks.
 pub fn post_order(ir: &Ir, r: RegionId) -> Vec<BlockId> {
     let mut out = Vec::new();
-    let Some(entry) = ir.entry_block(r) else {
-        return out;
+    post_order_into(ir, r, &mut out);
+    out
+}
+
+/// [`post_order`], appended to `out`.
+fn post_order_into(ir: &Ir, r: RegionId, out: &mut Vec<BlockId>) {
+    let blocks = ir.region_blocks(r);
+    let Some(&entry) = blocks.first() else {
+        return;
     };
-    let mut seen = rustc_hash::FxHashSet::default();
-    seen.insert(entry);
+    if blocks.len() == 1 {
+        // A lone block can only branch to itself.
+        out.push(entry);
+        return;
+    }
+    let mut seen = SlotTable::new();
+    seen.set(entry.index(), 1);
     // (block, index of the next successor to visit)
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     while let Some(&mut (b, ref mut next)) = stack.last_mut() {
@@ -28,7 +40,8 @@ pub fn post_order(ir: &Ir, r: RegionId) -> Vec<BlockId> {
         if *next < succs.len() {
             let s = succs[*next];
             *next += 1;
-            if ir.block_parent(s) == Some(r) && seen.insert(s) {
+            if ir.block_parent(s) == Some(r) && seen.get(s.index()) == 0 {
+                seen.set(s.index(), 1);
                 stack.push((s, 0));
             }
         } else {
@@ -36,7 +49,36 @@ pub fn post_order(ir: &Ir, r: RegionId) -> Vec<BlockId> {
             stack.pop();
         }
     }
-    out
+}
+
+/// The post-orders of the regions one [`run_region_dce`] visits, each
+/// computed once: the run erases only non-terminator ops, so no region's
+/// block graph changes under it. Kept flat (a range per region) so that
+/// walking one while recursing into nested regions borrows nothing.
+#[derive(Default)]
+struct PostOrders {
+    /// Region index -> 1 + its entry in `ranges`.
+    index: SlotTable,
+    ranges: Vec<(u32, u32)>,
+    blocks: Vec<BlockId>,
+}
+
+impl PostOrders {
+    /// The range of `blocks` holding `r`'s post-order.
+    fn of(&mut self, ir: &Ir, r: RegionId) -> std::ops::Range<usize> {
+        let k = self.index.get(r.index());
+        let (start, end) = if k != 0 {
+            self.ranges[k as usize - 1]
+        } else {
+            let start = self.blocks.len() as u32;
+            post_order_into(ir, r, &mut self.blocks);
+            let range = (start, self.blocks.len() as u32);
+            self.ranges.push(range);
+            self.index.set(r.index(), self.ranges.len() as u32);
+            range
+        };
+        start as usize..end as usize
+    }
 }
 
 /// Erases the blocks of `regions` (and of regions nested in reachable
@@ -124,6 +166,7 @@ struct LiveMap {
     ops: SlotTable,
     values: SlotTable,
     changed: bool,
+    orders: PostOrders,
 }
 
 impl LiveMap {
@@ -220,7 +263,8 @@ fn propagate_op(ctx: &Context, ir: &Ir, op: OpId, live: &mut LiveMap) {
 
 fn propagate_region(ctx: &Context, ir: &Ir, r: RegionId, live: &mut LiveMap) {
     let entry = ir.entry_block(r);
-    for b in post_order(ir, r) {
+    for i in live.orders.of(ir, r) {
+        let b = live.orders.blocks[i];
         let mut cur = ir.last_op(b);
         while let Some(o) = cur {
             cur = ir.prev_op(o);
@@ -258,7 +302,7 @@ fn erase_terminator_successor_operands(ctx: &Context, ir: &mut Ir, term: OpId, l
     }
 }
 
-fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> bool {
+fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &mut LiveMap) -> bool {
     let mut erased = false;
     for &r in regions {
         let blocks = rw.ir.region_blocks(r);
@@ -266,7 +310,8 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
             continue;
         }
         let single = blocks.len() == 1;
-        for b in post_order(rw.ir, r) {
+        for i in live.orders.of(rw.ir, r) {
+            let b = live.orders.blocks[i];
             if !single {
                 if let Some(t) = rw.ir.last_op(b) {
                     erase_terminator_successor_operands(rw.ctx, rw.ir, t, live);
@@ -317,7 +362,7 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
             break;
         }
     }
-    delete_deadness(rw, regions, &live)
+    delete_deadness(rw, regions, &mut live)
 }
 
 /// MLIR's `simplifyRegions`: unreachable blocks, dead code, and with

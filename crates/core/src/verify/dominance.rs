@@ -10,8 +10,9 @@ use crate::support::scratch::SlotTable;
 use rustc_hash::FxHashMap;
 
 struct RegionDom {
-    /// Reverse post-order index of each reachable block.
-    rpo: FxHashMap<BlockId, usize>,
+    /// The reachable blocks in reverse post-order (a block's index here is
+    /// in [`DominanceInfo::rpo`]).
+    blocks: Vec<BlockId>,
     /// Immediate dominator, by RPO index.
     idom: Vec<usize>,
     /// Entry and exit times of a depth-first walk of the dominator tree,
@@ -58,6 +59,9 @@ fn number_tree(idom: &[usize]) -> (Vec<u32>, Vec<u32>) {
 #[derive(Default)]
 pub struct DominanceInfo {
     regions: FxHashMap<RegionId, RegionDom>,
+    /// Reverse post-order index + 1 of each reachable block of the regions
+    /// in `regions`, by block id (0: unreachable, or region not built).
+    rpo: SlotTable,
     /// Position + 1 of each op in its block, for blocks in `numbered`
     /// (slot tables: a function's verification costs only its own ops).
     positions: SlotTable,
@@ -88,28 +92,31 @@ fn ancestor_in_region(ir: &Ir, mut op: OpId, region: RegionId) -> Option<OpId> {
     }
 }
 
-fn build(ir: &Ir, r: RegionId) -> RegionDom {
+/// Builds the dominator tree of `r`, recording each reachable block's
+/// reverse post-order index + 1 in `rpo` (shared by all regions: a block
+/// is in one region).
+fn build(ir: &Ir, r: RegionId, rpo: &mut SlotTable) -> RegionDom {
     let blocks = ir.region_blocks(r);
-    let mut rpo = FxHashMap::default();
     let Some(&entry) = blocks.first() else {
         return RegionDom {
-            rpo,
+            blocks: Vec::new(),
             idom: Vec::new(),
             dfs_in: Vec::new(),
             dfs_out: Vec::new(),
         };
     };
-    // Iterative DFS for post-order.
-    let mut post: Vec<BlockId> = Vec::new();
-    let mut visited = rustc_hash::FxHashSet::default();
+    // Iterative DFS for post-order; `rpo` marks visited blocks with
+    // u32::MAX until they are numbered.
+    let mut post: Vec<BlockId> = Vec::with_capacity(blocks.len());
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
-    visited.insert(entry);
+    rpo.set(entry.index(), u32::MAX);
     while let Some((b, i)) = stack.pop() {
         let succs = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
         if i < succs.len() {
             stack.push((b, i + 1));
             let s = succs[i];
-            if ir.block_parent(s) == Some(r) && visited.insert(s) {
+            if ir.block_parent(s) == Some(r) && rpo.get(s.index()) == 0 {
+                rpo.set(s.index(), u32::MAX);
                 stack.push((s, 0));
             }
         } else {
@@ -118,15 +125,15 @@ fn build(ir: &Ir, r: RegionId) -> RegionDom {
     }
     post.reverse();
     for (i, b) in post.iter().enumerate() {
-        rpo.insert(*b, i);
+        rpo.set(b.index(), i as u32 + 1);
     }
     let n = post.len();
     let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, &b) in post.iter().enumerate() {
         if let Some(t) = ir.last_op(b) {
             for s in ir.successors(t) {
-                if let Some(&j) = rpo.get(s) {
-                    preds[j].push(i);
+                if ir.block_parent(*s) == Some(r) {
+                    preds[rpo.get(s.index()) as usize - 1].push(i);
                 }
             }
         }
@@ -166,7 +173,7 @@ fn build(ir: &Ir, r: RegionId) -> RegionDom {
     }
     let (dfs_in, dfs_out) = number_tree(&idom);
     RegionDom {
-        rpo,
+        blocks: post,
         idom,
         dfs_in,
         dfs_out,
@@ -175,7 +182,18 @@ fn build(ir: &Ir, r: RegionId) -> RegionDom {
 
 impl DominanceInfo {
     fn region(&mut self, ir: &Ir, r: RegionId) -> &RegionDom {
-        self.regions.entry(r).or_insert_with(|| build(ir, r))
+        let rpo = &mut self.rpo;
+        self.regions.entry(r).or_insert_with(|| build(ir, r, rpo))
+    }
+
+    /// The reverse post-order index of `b` in its region `r` (`None`:
+    /// unreachable).
+    fn rpo_index(&mut self, ir: &Ir, r: RegionId, b: BlockId) -> Option<usize> {
+        self.region(ir, r);
+        match self.rpo.get(b.index()) {
+            0 => None,
+            i => Some(i as usize - 1),
+        }
     }
 
     /// Whether `b` is reachable from its region's entry block (always true
@@ -187,7 +205,7 @@ impl DominanceInfo {
         if ir.region_blocks(r).len() == 1 {
             return true;
         }
-        self.region(ir, r).rpo.contains_key(&b)
+        self.rpo_index(ir, r, b).is_some()
     }
 
     /// The dominator tree of multi-block region `r` as MLIR's (LLVM's)
@@ -203,11 +221,8 @@ impl DominanceInfo {
         let Some(&entry) = ir.region_blocks(r).first() else {
             return children;
         };
-        let d = self.region(ir, r);
-        let mut by_rpo = vec![entry; d.idom.len()];
-        for (&b, &i) in &d.rpo {
-            by_rpo[i] = b;
-        }
+        self.region(ir, r);
+        let (d, rpo) = (&self.regions[&r], &self.rpo);
         // Pre-order: a block is numbered when popped, its successors are
         // pushed in reverse so the first one is visited first.
         let mut seen = rustc_hash::FxHashSet::default();
@@ -218,7 +233,7 @@ impl DominanceInfo {
             }
             children.entry(b).or_default();
             if b != entry {
-                let parent = by_rpo[d.idom[d.rpo[&b]]];
+                let parent = d.blocks[d.idom[rpo.get(b.index()) as usize - 1]];
                 children.entry(parent).or_default().push(b);
             }
             let succs = ir.last_op(b).map(|t| ir.successors(t)).unwrap_or(&[]);
@@ -235,11 +250,12 @@ impl DominanceInfo {
         if a == b {
             return true;
         }
-        let d = self.region(ir, r);
-        let (Some(&ia), Some(&ib)) = (d.rpo.get(&a), d.rpo.get(&b)) else {
+        let ib = self.rpo_index(ir, r, b);
+        let (Some(ia), Some(ib)) = (self.rpo_index(ir, r, a), ib) else {
             // An unreachable user is dominated by everything.
-            return !d.rpo.contains_key(&b);
+            return ib.is_none();
         };
+        let d = &self.regions[&r];
         d.dfs_in[ia] <= d.dfs_in[ib] && d.dfs_out[ib] <= d.dfs_out[ia]
     }
 

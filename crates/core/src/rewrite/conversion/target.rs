@@ -120,18 +120,18 @@ impl ConversionTarget {
         self
     }
 
-    fn entry(&self, name: &str) -> Option<&Legality> {
-        self.ops.get(name).or_else(|| {
-            let dialect = name.split_once('.').map_or("", |(d, _)| d);
-            self.dialects.get(dialect)
-        })
+    fn entry(&self, ctx: &Context, name: crate::context::OpName) -> Option<&Legality> {
+        let info = ctx.op_name_info(name);
+        self.ops
+            .get(&*info.name)
+            .or_else(|| self.dialects.get(info.dialect()))
     }
 
     /// Whether `op` is legal: `Some` with its recursive flag when it is,
     /// `None` when it is illegal or unknown (MLIR's `isLegal`).
     pub fn is_legal(&self, ctx: &Context, ir: &Ir, op: OpId) -> Option<LegalOp> {
-        let name = ctx.op_name_str(ir.op_name(op));
-        let legal = match self.entry(name) {
+        let name = ir.op_name(op);
+        let legal = match self.entry(ctx, name) {
             Some(Legality::Legal) => true,
             Some(Legality::Dynamic(f)) => f(ctx, ir, op) == Some(true),
             Some(Legality::Illegal) => false,
@@ -143,7 +143,10 @@ impl ConversionTarget {
         if !legal {
             return None;
         }
-        let recursively = match self.recursive.get(name) {
+        if self.recursive.is_empty() {
+            return Some(LegalOp { recursively: false });
+        }
+        let recursively = match self.recursive.get(ctx.op_name_str(name)) {
             None => false,
             Some(None) => true,
             Some(Some(f)) => f(ctx, ir, op) == Some(true),
@@ -154,8 +157,7 @@ impl ConversionTarget {
     /// Whether `op` was explicitly marked illegal (statically, or by a
     /// dynamic callback answering `Some(false)`).
     pub fn is_illegal(&self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
-        let name = ctx.op_name_str(ir.op_name(op));
-        match self.entry(name) {
+        match self.entry(ctx, ir.op_name(op)) {
             Some(Legality::Illegal) => true,
             Some(Legality::Dynamic(f)) => f(ctx, ir, op) == Some(false),
             Some(Legality::Legal) => false,
