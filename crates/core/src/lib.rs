@@ -6,6 +6,9 @@
 //! - [`asm`]: the text format (lexer, parser, printer).
 //! - [`verify`]: structural and dominance verification, and per-op verifiers.
 //! - [`dialect`]: how dialects plug ops, types and attributes in.
+//! - [`interfaces`], [`extension`]: interfaces found by kind from the
+//!   context (dialect interfaces, op interfaces attached from outside the
+//!   op's definition) and dialect extensions that attach them on load.
 //! - [`diag`]: diagnostics and their rendering.
 //! - [`rewrite`]: rewrite patterns, the rewriter, folding and the pattern
 //!   drivers (greedy, walk, op list), region simplification.
@@ -37,6 +40,8 @@ pub mod control_flow;
 pub mod dense;
 pub mod diag;
 pub mod dialect;
+pub mod extension;
+pub mod interfaces;
 pub mod ir;
 pub mod memory_slot;
 pub mod rewrite;
