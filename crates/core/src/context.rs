@@ -4,7 +4,10 @@
 //! Everything here is usable through `&Context` from several threads: the
 //! uniquers lock only to insert, and reads are lock-free (see
 //! `support::intern`). Dialects are registered by constructor and loaded on
-//! first use of their namespace, as in MLIR.
+//! first use of their namespace, as in MLIR. Loading a dialect also
+//! applies the dialect extensions it completes; the interface models they
+//! attach are kept here too (see [`crate::interfaces`] and
+//! [`crate::extension`]).
 
 use crate::attrs::{AttrKind, NamedAttr};
 use crate::dialect::{Dialect, OpDef};
@@ -116,7 +119,8 @@ pub struct Context {
     registry: RwLock<FxHashMap<String, DialectCtor>>,
     /// Fully initialised dialects only (see [`Context::load_dialect`]).
     pub(crate) loaded: RwLock<FxHashMap<String, Arc<DialectEntry>>>,
-    /// Held while a dialect loads or an extension is registered.
+    /// Held while a dialect loads or an extension is registered, so that
+    /// extensions apply exactly once.
     pub(crate) loading: ReentrantMutex<RefCell<LoadState>>,
     /// How many dialect loads are under way (see [`Context::op_interface`]).
     loads_in_progress: AtomicUsize,
@@ -849,6 +853,18 @@ impl Context {
             interfaces: InterfaceList::new(),
         });
         self.loads_in_progress.fetch_add(1, Ordering::AcqRel);
+        // Undoes the bookkeeping even if `initialize` or an extension
+        // panics, so that lookups do not stay on their slow path.
+        struct Loading<'a>(&'a Context, &'a RefCell<LoadState>, &'a str);
+        impl Drop for Loading<'_> {
+            fn drop(&mut self) {
+                if let Ok(mut st) = self.1.try_borrow_mut() {
+                    st.initializing.remove(self.2);
+                }
+                self.0.loads_in_progress.fetch_sub(1, Ordering::AcqRel);
+            }
+        }
+        let loading = Loading(self, &state, ns);
         state
             .borrow_mut()
             .initializing
@@ -856,10 +872,11 @@ impl Context {
         entry.dialect.initialize(self);
         crate::dialect::add_hook_interfaces(self, ns, &entry.dialect);
         self.apply_ready_extensions(&state, Some(ns));
-        state.borrow_mut().initializing.remove(ns);
+        // Published before the count drops: a thread that sees no load
+        // under way sees this dialect loaded.
         self.loaded.write().insert(ns.to_string(), entry.clone());
         self.registry_generation.fetch_add(1, Ordering::AcqRel);
-        self.loads_in_progress.fetch_sub(1, Ordering::AcqRel);
+        drop(loading);
         Some(entry)
     }
 
