@@ -4,10 +4,14 @@
 //! Everything here is usable through `&Context` from several threads: the
 //! uniquers lock only to insert, and reads are lock-free (see
 //! `support::intern`). Dialects are registered by constructor and loaded on
-//! first use of their namespace, as in MLIR.
+//! first use of their namespace, as in MLIR. Loading a dialect also
+//! applies the dialect extensions it completes; the interface models they
+//! attach are kept here too (see [`crate::interfaces`] and
+//! [`crate::extension`]).
 
 use crate::attrs::{AttrKind, NamedAttr};
 use crate::dialect::{Dialect, OpDef};
+use crate::interfaces::{InterfaceList, InterfaceStore};
 use crate::support::file_locs::FileLocTable;
 use crate::support::intern::{hash_of, Interner};
 use crate::types::{FloatFormat, Signedness, TypeKind};
@@ -16,7 +20,7 @@ use parking_lot::{Mutex, ReentrantMutex, RwLock};
 use rmlir_affine::AffineContext;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// An interned operation name (`dialect.op`).
@@ -36,6 +40,8 @@ pub struct OpNameInfo {
     /// Registry generation at which this name was last found unregistered,
     /// so repeated lookups of unregistered ops skip the dialect registry.
     missing_at: AtomicU64,
+    /// Op interface models attached to this op (see [`crate::interfaces`]).
+    pub(crate) interfaces: InterfaceList,
 }
 
 impl PartialEq for OpNameInfo {
@@ -62,6 +68,21 @@ impl OpNameInfo {
 }
 
 pub type DialectCtor = fn() -> Arc<dyn Dialect>;
+
+/// A dialect being loaded or loaded, with its dialect interfaces.
+pub(crate) struct DialectEntry {
+    pub(crate) dialect: Arc<dyn Dialect>,
+    pub(crate) interfaces: InterfaceList,
+}
+
+/// What the loading lock guards.
+#[derive(Default)]
+pub(crate) struct LoadState {
+    /// The dialects whose loading runs on the holding thread.
+    pub(crate) initializing: FxHashMap<String, Arc<DialectEntry>>,
+    /// Every registered extension, in registration order.
+    pub(crate) extensions: Vec<crate::extension::ExtensionEntry>,
+}
 
 /// Frequently used types, created once.
 struct Common {
@@ -97,10 +118,14 @@ pub struct Context {
     pub affine: AffineContext,
     registry: RwLock<FxHashMap<String, DialectCtor>>,
     /// Fully initialised dialects only (see [`Context::load_dialect`]).
-    loaded: RwLock<FxHashMap<String, Arc<dyn Dialect>>>,
-    /// Held while a dialect loads; maps the dialects whose `initialize` is
-    /// running on the holding thread.
-    loading: ReentrantMutex<RefCell<FxHashMap<String, Arc<dyn Dialect>>>>,
+    pub(crate) loaded: RwLock<FxHashMap<String, Arc<DialectEntry>>>,
+    /// Held while a dialect loads or an extension is registered, so that
+    /// extensions apply exactly once.
+    pub(crate) loading: ReentrantMutex<RefCell<LoadState>>,
+    /// How many dialect loads are under way (see [`Context::op_interface`]).
+    loads_in_progress: AtomicUsize,
+    /// Every interface model (see [`crate::interfaces`]).
+    pub(crate) interfaces: InterfaceStore,
     allow_unregistered: AtomicBool,
     /// Whether errors about an op carry a note printing it (MLIR's
     /// `printOpOnDiagnostic`, on by default).
@@ -172,7 +197,9 @@ impl Context {
             affine: AffineContext::new(),
             registry: RwLock::new(FxHashMap::default()),
             loaded: RwLock::new(FxHashMap::default()),
-            loading: ReentrantMutex::new(RefCell::new(FxHashMap::default())),
+            loading: ReentrantMutex::new(RefCell::new(LoadState::default())),
+            loads_in_progress: AtomicUsize::new(0),
+            interfaces: InterfaceStore::new(),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
             multithreading: AtomicBool::new(true),
@@ -646,6 +673,7 @@ impl Context {
                 dialect_len: name.find('.').unwrap_or(0),
                 def: OnceLock::new(),
                 missing_at: AtomicU64::new(u64::MAX),
+                interfaces: InterfaceList::new(),
             },
         ))
     }
@@ -666,6 +694,7 @@ impl Context {
                 raw: Some(name.into()),
                 def: OnceLock::new(),
                 missing_at: AtomicU64::new(u64::MAX),
+                interfaces: InterfaceList::new(),
             },
         ))
     }
@@ -795,32 +824,71 @@ impl Context {
     ///
     /// Safe to call from many threads at once: a dialect is published in the
     /// loaded set only after its `initialize` has registered everything it
-    /// defines, so no thread can see it loaded but without its ops. Loading is
-    /// serialised by a reentrant lock because `initialize` may itself load
-    /// other dialects (or ask for its own) on the same thread.
+    /// defines and the extensions it completes have been applied, so no
+    /// thread can see it loaded but without its ops or their interfaces.
+    /// Loading is serialised by a reentrant lock because `initialize` (and
+    /// extensions) may themselves load other dialects (or ask for their
+    /// own) on the same thread.
     pub fn load_dialect(&self, ns: &str) -> Option<Arc<dyn Dialect>> {
+        self.dialect_entry(ns).map(|e| e.dialect.clone())
+    }
+
+    /// [`Context::load_dialect`] giving the registry's entry.
+    pub(crate) fn dialect_entry(&self, ns: &str) -> Option<Arc<DialectEntry>> {
         if let Some(d) = self.loaded.read().get(ns) {
             return Some(d.clone());
         }
-        let initializing = self.loading.lock();
+        let state = self.loading.lock();
         if let Some(d) = self.loaded.read().get(ns) {
             return Some(d.clone());
         }
         // A recursive request from this thread's own `initialize` sees the
         // dialect being set up (as MLIR's loadDialect does).
-        if let Some(d) = initializing.borrow().get(ns) {
+        if let Some(d) = state.borrow().initializing.get(ns) {
             return Some(d.clone());
         }
         let ctor = *self.registry.read().get(ns)?;
-        let dialect = ctor();
-        initializing
+        let entry = Arc::new(DialectEntry {
+            dialect: ctor(),
+            interfaces: InterfaceList::new(),
+        });
+        self.loads_in_progress.fetch_add(1, Ordering::AcqRel);
+        // Undoes the bookkeeping even if `initialize` or an extension
+        // panics, so that lookups do not stay on their slow path.
+        struct Loading<'a>(&'a Context, &'a RefCell<LoadState>, &'a str);
+        impl Drop for Loading<'_> {
+            fn drop(&mut self) {
+                if let Ok(mut st) = self.1.try_borrow_mut() {
+                    st.initializing.remove(self.2);
+                }
+                self.0.loads_in_progress.fetch_sub(1, Ordering::AcqRel);
+            }
+        }
+        let loading = Loading(self, &state, ns);
+        state
             .borrow_mut()
-            .insert(ns.to_string(), dialect.clone());
-        dialect.initialize(self);
-        initializing.borrow_mut().remove(ns);
-        self.loaded.write().insert(ns.to_string(), dialect.clone());
+            .initializing
+            .insert(ns.to_string(), entry.clone());
+        entry.dialect.initialize(self);
+        crate::dialect::add_hook_interfaces(self, ns, &entry.dialect);
+        self.apply_ready_extensions(&state, Some(ns));
+        // Published before the count drops: a thread that sees no load
+        // under way sees this dialect loaded.
+        self.loaded.write().insert(ns.to_string(), entry.clone());
         self.registry_generation.fetch_add(1, Ordering::AcqRel);
-        Some(dialect)
+        drop(loading);
+        Some(entry)
+    }
+
+    /// The head of the interface list of `ns` if it is loaded.
+    pub(crate) fn loaded_interfaces_head(&self, ns: &str) -> Option<u32> {
+        self.loaded.read().get(ns).map(|e| e.interfaces.head())
+    }
+
+    /// Whether some thread is loading a dialect right now.
+    #[inline]
+    pub(crate) fn is_loading_any(&self) -> bool {
+        self.loads_in_progress.load(Ordering::Acquire) != 0
     }
 
     pub fn dialect(&self, ns: &str) -> Option<Arc<dyn Dialect>> {

@@ -375,3 +375,98 @@ pub trait Dialect: Send + Sync {
         None
     }
 }
+
+/// A dialect's constant materialization as a dialect interface (MLIR's
+/// `Dialect::materializeConstant`), so that code holding only the
+/// interface registry can reach it: every loaded dialect has one, which
+/// calls [`Dialect::materialize_constant`].
+pub trait ConstantMaterializer: Send + Sync {
+    /// See [`Dialect::materialize_constant`].
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OpId>;
+}
+
+/// The fixed hooks of a dialect, seen as dialect interfaces.
+struct Hooks(std::sync::Arc<dyn Dialect>);
+
+impl ConstantMaterializer for Hooks {
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OpId> {
+        self.0.materialize_constant(ctx, ir, value, ty, loc)
+    }
+}
+
+impl crate::rewrite::inlining::DialectInliner for Hooks {
+    // Only dialects whose `inliner` is `Some` get this model, so the
+    // fallbacks below are never taken; they refuse, as a dialect without
+    // inlining rules does.
+    fn is_legal_call(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        call: OpId,
+        callee: OpId,
+        cloned: bool,
+    ) -> bool {
+        self.0
+            .inliner()
+            .is_some_and(|i| i.is_legal_call(ctx, ir, call, callee, cloned))
+    }
+    fn is_legal_region(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        dest: RegionId,
+        src: RegionId,
+        cloned: bool,
+    ) -> bool {
+        self.0
+            .inliner()
+            .is_some_and(|i| i.is_legal_region(ctx, ir, dest, src, cloned))
+    }
+    fn is_legal_op(&self, ctx: &Context, ir: &Ir, op: OpId, dest: RegionId, cloned: bool) -> bool {
+        self.0
+            .inliner()
+            .is_some_and(|i| i.is_legal_op(ctx, ir, op, dest, cloned))
+    }
+    fn handle_terminator_branch(
+        &self,
+        ctx: &Context,
+        ir: &mut Ir,
+        op: OpId,
+        dest: crate::ir::BlockId,
+    ) {
+        if let Some(i) = self.0.inliner() {
+            i.handle_terminator_branch(ctx, ir, op, dest)
+        }
+    }
+    fn handle_terminator_values(&self, ctx: &Context, ir: &mut Ir, op: OpId, results: &[Value]) {
+        if let Some(i) = self.0.inliner() {
+            i.handle_terminator_values(ctx, ir, op, results)
+        }
+    }
+}
+
+/// Makes the fixed hooks of the dialect `ns`, which has just been
+/// initialised, reachable through [`Context::dialect_interface`]. Models
+/// its `initialize` added itself take precedence.
+pub(crate) fn add_hook_interfaces(ctx: &Context, ns: &str, dialect: &std::sync::Arc<dyn Dialect>) {
+    use crate::rewrite::inlining::DialectInliner;
+    let hooks = || Box::new(Hooks(dialect.clone()));
+    let _ = ctx.add_dialect_interface::<dyn ConstantMaterializer>(ns, hooks());
+    if dialect.inliner().is_some() {
+        let _ = ctx.add_dialect_interface::<dyn DialectInliner>(ns, hooks());
+    }
+}

@@ -6,6 +6,9 @@
 //! - [`asm`]: the text format (lexer, parser, printer).
 //! - [`verify`]: structural and dominance verification, and per-op verifiers.
 //! - [`dialect`]: how dialects plug ops, types and attributes in.
+//! - [`interfaces`], [`extension`]: interfaces found by kind from the
+//!   context (dialect interfaces, op interfaces attached from outside the
+//!   op's definition) and dialect extensions that attach them on load.
 //! - [`diag`]: diagnostics and their rendering.
 //! - [`rewrite`]: rewrite patterns, the rewriter, folding and the pattern
 //!   drivers (greedy, walk, op list), region simplification.
@@ -15,7 +18,7 @@
 //!
 //! Lower modules never use higher ones:
 //! `support` < `apint`/`types`/`attrs`/`builtin_types`/`dense` < `context`
-//! < `ir` < `diag` < {`dialect`, `asm`} < `verify` < `analysis` < `rewrite`.
+//! (with its `interfaces` and `extension` registries) < `ir` < `diag` < {`dialect`, `asm`} < `verify` < `analysis` < `rewrite`.
 //! `dialect` and `asm` form one layer: a dialect's hooks take the parser and
 //! printer, and the parser looks ops up through the dialect registry.
 //! Within `rewrite`, `pattern` and `rewriter` need only `ir` and `context`
@@ -37,6 +40,8 @@ pub mod control_flow;
 pub mod dense;
 pub mod diag;
 pub mod dialect;
+pub mod extension;
+pub mod interfaces;
 pub mod ir;
 pub mod memory_slot;
 pub mod rewrite;

@@ -17,11 +17,9 @@
 //! call's block. The call itself is left for the caller to erase.
 
 use crate::context::Context;
-use crate::dialect::Dialect;
 use crate::ir::{BlockId, Ir, IrMapping, OpId, RegionId, Value};
 use crate::{AttrKind, Attribute};
 use rustc_hash::FxHashMap;
-use std::sync::Arc;
 
 /// A dialect's inlining rules (MLIR's `DialectInlinerInterface`). Every
 /// method has the permissive default, so a dialect whose ops may all be
@@ -83,11 +81,12 @@ pub trait DialectInliner: Send + Sync {
 pub struct InlineAll;
 impl DialectInliner for InlineAll {}
 
-/// The dialect loaded for `op`'s namespace, if any.
-fn dialect_of(ctx: &Context, ir: &Ir, op: OpId) -> Option<Arc<dyn Dialect>> {
-    let ns = ctx.op_name_info(ir.op_name(op)).dialect();
-    ctx.op_def(ir.op_name(op))?;
-    ctx.load_dialect(ns)
+/// The inliner rules of `op`'s dialect, if it has any: its
+/// [`crate::dialect::Dialect::inliner`] hook or an interface model an
+/// extension added (MLIR registers some dialects' inliner interfaces from
+/// extensions).
+fn inliner_of<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c dyn DialectInliner> {
+    ctx.op_dialect_interface::<dyn DialectInliner>(ir.op_name(op))
 }
 
 /// Calls `f` with the inliner rules of `op`'s dialect; `None` without them.
@@ -97,9 +96,7 @@ fn with_inliner<R>(
     op: OpId,
     f: impl FnOnce(&dyn DialectInliner) -> R,
 ) -> Option<R> {
-    let d = dialect_of(ctx, ir, op)?;
-    let i = d.inliner()?;
-    Some(f(i))
+    inliner_of(ctx, ir, op).map(f)
 }
 
 /// Whether every op of `src` (and of the regions nested in them) may be
@@ -219,10 +216,8 @@ pub fn inline_call(
     let first = new_blocks[0];
     if new_blocks.len() == 1 {
         let term = ir.last_op(first).ok_or(NotInlined)?;
-        if let Some(d) = dialect_of(ctx, ir, term) {
-            if let Some(i) = d.inliner() {
-                i.handle_terminator_values(ctx, ir, term, &results);
-            }
+        if let Some(i) = inliner_of(ctx, ir, term) {
+            i.handle_terminator_values(ctx, ir, term, &results);
         }
         ir.erase_op(term);
         while let Some(o) = ir.first_op(post) {
@@ -238,10 +233,8 @@ pub fn inline_call(
         }
         for &b in &new_blocks {
             let Some(term) = ir.last_op(b) else { continue };
-            if let Some(d) = dialect_of(ctx, ir, term) {
-                if let Some(i) = d.inliner() {
-                    i.handle_terminator_branch(ctx, ir, term, post);
-                }
+            if let Some(i) = inliner_of(ctx, ir, term) {
+                i.handle_terminator_branch(ctx, ir, term, post);
             }
         }
     }
