@@ -37,6 +37,7 @@ pub mod control_flow;
 pub mod dense;
 pub mod diag;
 pub mod dialect;
+pub mod int_range;
 pub mod ir;
 pub mod memory_slot;
 pub mod rewrite;
