@@ -135,13 +135,13 @@ impl Bits {
 
     // ---- wrapping arithmetic ----
 
-    pub fn add(self, o: Bits) -> Bits {
+    pub fn wrapping_add(self, o: Bits) -> Bits {
         Bits::new(self.width, self.v.wrapping_add(o.v))
     }
-    pub fn sub(self, o: Bits) -> Bits {
+    pub fn wrapping_sub(self, o: Bits) -> Bits {
         Bits::new(self.width, self.v.wrapping_sub(o.v))
     }
-    pub fn neg(self) -> Bits {
+    pub fn wrapping_neg(self) -> Bits {
         Bits::new(self.width, self.v.wrapping_neg())
     }
     pub fn and(self, o: Bits) -> Bits {
@@ -153,13 +153,13 @@ impl Bits {
     pub fn xor(self, o: Bits) -> Bits {
         Bits::new(self.width, self.v ^ o.v)
     }
-    pub fn not(self) -> Bits {
+    pub fn complement(self) -> Bits {
         Bits::new(self.width, !self.v)
     }
     /// The absolute value (wrapping for the signed minimum).
     pub fn abs(self) -> Bits {
         if self.is_negative() {
-            self.neg()
+            self.wrapping_neg()
         } else {
             self
         }
@@ -202,7 +202,7 @@ impl Bits {
         if amt.v >= self.width as u128 || amt.v > self.countl_zero() as u128 {
             return None;
         }
-        Some(self.shl(amt.v as u32))
+        Some(self.shl_by(amt.v as u32))
     }
     pub fn sshl_ov(self, amt: Bits) -> Option<Bits> {
         if amt.v >= self.width as u128 {
@@ -216,7 +216,7 @@ impl Bits {
         if amt.v >= room as u128 {
             return None;
         }
-        Some(self.shl(amt.v as u32))
+        Some(self.shl_by(amt.v as u32))
     }
 
     // ---- saturating arithmetic ----
@@ -291,7 +291,7 @@ impl Bits {
     // ---- shifts and bit counts ----
 
     /// Left shift by `amt < width`.
-    pub fn shl(self, amt: u32) -> Bits {
+    pub fn shl_by(self, amt: u32) -> Bits {
         Bits::new(self.width, self.v << amt)
     }
     /// Logical right shift; zero when `amt >= width`.
@@ -310,7 +310,7 @@ impl Bits {
         self.v.leading_zeros() - (128 - self.width)
     }
     pub fn countl_one(self) -> u32 {
-        self.not().countl_zero()
+        self.complement().countl_zero()
     }
     /// How many high bits equal the sign bit (MLIR's `getNumSignBits`).
     pub fn num_sign_bits(self) -> u32 {

@@ -263,13 +263,13 @@ pub fn ceil_div_s(a: &[R]) -> R {
         // `smin / positive` rounds like MLIR's folder does (see its
         // constant folding of ceildivsi).
         if x.is_smin() && y.s() > 1 {
-            return Some(q.neg());
+            return Some(q.wrapping_neg());
         }
         Some(q)
     };
     let mut result = div_s_range(l, r, &fix);
     if l.smin.is_smin() && l.smin.slt(l.smax) {
-        let rest = R::from_signed(l.smin.add(Bits::one(l.width())), l.smax);
+        let rest = R::from_signed(l.smin.wrapping_add(Bits::one(l.width())), l.smax);
         result = result.union(&div_s_range(&rest, r, &fix));
     }
     result
@@ -299,15 +299,15 @@ pub fn rem_s(a: &[R]) -> R {
             r.smin.abs()
         };
         let zero = Bits::zero(w);
-        let max_pos = max_div.sub(Bits::one(w));
-        let min_neg = max_pos.neg();
+        let max_pos = max_div.wrapping_sub(Bits::one(w));
+        let min_neg = max_pos.wrapping_neg();
         smin = if l.smin.is_negative() { min_neg } else { zero };
         smax = if l.smax.is_strictly_positive() {
             max_pos
         } else {
             zero
         };
-        if r.smin == r.smax && l.smax.sub(l.smin).ult(max_div) {
+        if r.smin == r.smax && l.smax.wrapping_sub(l.smin).ult(max_div) {
             let lo = l.smin.srem(max_div);
             let hi = l.smax.srem(max_div);
             if !hi.slt(lo) {
@@ -324,8 +324,8 @@ pub fn rem_u(a: &[R]) -> R {
     let (l, r) = (&a[0], &a[1]);
     let w = r.umin.width();
     let mut umin = Bits::zero(w);
-    let mut umax = r.umax.sub(Bits::one(w)).umin(l.umax);
-    if !r.umin.is_zero() && r.umin == r.umax && l.umax.sub(l.umin).ult(r.umax) {
+    let mut umax = r.umax.wrapping_sub(Bits::one(w)).umin(l.umax);
+    if !r.umin.is_zero() && r.umin == r.umax && l.umax.wrapping_sub(l.umin).ult(r.umax) {
         let lo = l.umin.urem(r.umax);
         let hi = l.umax.urem(r.umax);
         if !hi.ult(lo) {
@@ -382,7 +382,7 @@ pub fn xor(a: &[R]) -> R {
     let m =
         Bits::low_bits_set(w, varying_bits(&a[0])).or(Bits::low_bits_set(w, varying_bits(&a[1])));
     let res = a[0].umin.xor(a[1].umin);
-    R::from_unsigned(res.and(m.not()), res.or(m))
+    R::from_unsigned(res.and(m.complement()), res.or(m))
 }
 
 /// Left shift.

@@ -5,8 +5,8 @@
 //! ranges it found. Values the patterns create take the range of the value
 //! they stand for, so later matches still see it.
 //!
-//! - [`optimizations`]: `int-range-optimizations`.
-//! - [`unsigned`]: `arith-unsigned-when-equivalent`.
+//! - [`optimizations`]: the `int-range-optimizations` pass.
+//! - [`unsigned`]: the `arith-unsigned-when-equivalent` pass.
 
 pub mod optimizations;
 pub mod unsigned;

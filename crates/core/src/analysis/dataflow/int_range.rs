@@ -18,7 +18,6 @@
 use super::constant::{ConstantLattice, ConstantPropagation};
 use super::SparseForwardAnalysis;
 use crate::context::Context;
-use crate::control_flow::RegionSuccessor;
 use crate::dialect::{LoopBound, Traits};
 use crate::int_range::{self, Bits, ConstantIntRanges, IntegerValueRange};
 use crate::ir::{Ir, OpId, Value};
@@ -115,7 +114,7 @@ impl IntRangeAnalysis {
         if bound(bounds.step, true).is_negative() {
             std::mem::swap(&mut min, &mut max);
         } else {
-            max = max.sub(Bits::one(w));
+            max = max.wrapping_sub(Bits::one(w));
         }
         (!max.slt(min)).then(|| ConstantIntRanges::from_signed(min, max))
     }
@@ -217,7 +216,6 @@ impl SparseForwardAnalysis for IntRangeAnalysis {
         ctx: &Context,
         ir: &Ir,
         op: OpId,
-        _to: RegionSuccessor,
         values: &[Value],
         out: &mut [RangeLattice],
         lattice_of: &dyn Fn(Value) -> RangeLattice,

@@ -42,7 +42,7 @@ pub trait SparseForwardAnalysis {
         lattice_of: &dyn Fn(Value) -> Self::Lattice,
     );
 
-    /// The elements of the values at `to` (arguments of a region's entry
+    /// The elements of the values (arguments of a region's entry
     /// block, or results of `op`) that the region-branch op `op` does not
     /// forward operands to, such as a loop's induction variable (MLIR's
     /// `visitNonControlFlowArguments`): `out` holds their current elements
@@ -53,12 +53,11 @@ pub trait SparseForwardAnalysis {
         ctx: &Context,
         ir: &Ir,
         op: OpId,
-        to: RegionSuccessor,
         values: &[Value],
         out: &mut [Self::Lattice],
         lattice_of: &dyn Fn(Value) -> Self::Lattice,
     ) {
-        let _ = (op, to, lattice_of);
+        let _ = (op, lattice_of);
         for (o, &v) in out.iter_mut().zip(values) {
             *o = self.entry_state(ctx, ir, v);
         }
@@ -717,15 +716,8 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
                     others.iter().map(|&v| self.value(v)).collect();
                 let lattices = &self.lattices;
                 let lattice_of = |v: Value| lattices.get(&v).cloned().unwrap_or_default();
-                self.analysis.visit_non_forwarded(
-                    self.ctx,
-                    ir,
-                    op,
-                    to,
-                    &others,
-                    &mut out,
-                    &lattice_of,
-                );
+                self.analysis
+                    .visit_non_forwarded(self.ctx, ir, op, &others, &mut out, &lattice_of);
                 for (v, l) in others.into_iter().zip(out) {
                     self.join_value(ir, v, &l);
                 }
