@@ -115,6 +115,17 @@ pub fn ext_si(r: &R, width: u32) -> R {
     R::from_signed(r.smin.sext(width), r.smax.sext(width))
 }
 
+/// A cast to `width` bits: extension (signed or not as `signed` says) to
+/// a wider width, truncation to a narrower one (MLIR's `makeLikeDest`).
+pub fn resize(r: &R, width: u32, signed: bool) -> R {
+    match r.width().cmp(&width) {
+        std::cmp::Ordering::Less if signed => ext_si(r, width),
+        std::cmp::Ordering::Less => ext_ui(r, width),
+        std::cmp::Ordering::Greater => trunc(r, width),
+        std::cmp::Ordering::Equal => *r,
+    }
+}
+
 /// Truncation: bounds survive when the dropped high parts agree.
 pub fn trunc(r: &R, width: u32) -> R {
     let u_roll = r.umin.lshr(width) != r.umax.lshr(width);

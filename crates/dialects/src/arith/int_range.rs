@@ -117,12 +117,7 @@ fn index_cast(
     let (Some(a), Some(w)) = (args[0], result_width(ctx, ir, op)) else {
         return;
     };
-    res[0] = Some(match a.width().cmp(&w) {
-        std::cmp::Ordering::Less if signed => infer::ext_si(&a, w),
-        std::cmp::Ordering::Less => infer::ext_ui(&a, w),
-        std::cmp::Ordering::Greater => infer::trunc(&a, w),
-        std::cmp::Ordering::Equal => a,
-    });
+    res[0] = Some(infer::resize(&a, w, signed));
 }
 
 fn cmpi(

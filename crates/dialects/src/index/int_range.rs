@@ -82,16 +82,6 @@ fn flagless(args: &[IntegerValueRange], res: &mut [IntegerValueRange], f: fn(&[R
     }
 }
 
-/// A cast between widths, extending as `signed` says.
-fn like_dest(r: &R, src: u32, dst: u32, signed: bool) -> R {
-    match src.cmp(&dst) {
-        std::cmp::Ordering::Less if signed => infer::ext_si(r, dst),
-        std::cmp::Ordering::Less => infer::ext_ui(r, dst),
-        std::cmp::Ordering::Greater => infer::trunc(r, dst),
-        std::cmp::Ordering::Equal => *r,
-    }
-}
-
 fn cast(
     ctx: &Context,
     ir: &Ir,
@@ -107,14 +97,13 @@ fn cast(
     let Some(dst) = storage_width(ctx, ir.value_type(ir.result(op, 0))) else {
         return;
     };
-    let src = a.width();
     if matches!(ctx.type_kind(src_ty), rmlir_core::TypeKind::Index) {
-        res[0] = Some(like_dest(&a, src, dst, signed));
+        res[0] = Some(infer::resize(&a, dst, signed));
         return;
     }
     // Casting to index: either width of index may be the real one.
-    let full = like_dest(&a, src, dst, signed);
-    let narrow = infer::ext(&like_dest(&a, src, INDEX_MIN_WIDTH, signed), dst);
+    let full = infer::resize(&a, dst, signed);
+    let narrow = infer::ext(&infer::resize(&a, INDEX_MIN_WIDTH, signed), dst);
     res[0] = Some(full.union(&narrow));
 }
 
