@@ -184,6 +184,39 @@ pub enum Speculatability {
 /// The speculatability of one op (MLIR's `getSpeculatability`).
 pub type SpeculatabilityFn = fn(&Context, &Ir, OpId) -> Speculatability;
 
+/// Infers the ranges of an op's integer results from its operands' ranges
+/// (MLIR's `InferIntRangeInterface::inferResultRangesFromOptional`):
+/// `results` starts uninitialized, one entry per result; entries left so
+/// are not updated.
+pub type InferIntRangeFn = fn(
+    &Context,
+    &Ir,
+    OpId,
+    &[crate::int_range::IntegerValueRange],
+    &mut [crate::int_range::IntegerValueRange],
+);
+
+/// What a loop-like op with one induction variable says about it (MLIR's
+/// `LoopLikeOpInterface::getSingle{InductionVar,LowerBound,UpperBound,Step}`).
+#[derive(Copy, Clone, Debug)]
+pub struct LoopBounds {
+    pub iv: Value,
+    pub lower: LoopBound,
+    pub upper: LoopBound,
+    pub step: LoopBound,
+}
+
+/// One bound of a loop: a constant, a value, or unknown.
+#[derive(Copy, Clone, Debug)]
+pub enum LoopBound {
+    Const(i64),
+    Value(Value),
+    Unknown,
+}
+
+/// See [`OpDef::loop_bounds`].
+pub type LoopBoundsFn = fn(&Context, &Ir, OpId) -> Option<LoopBounds>;
+
 /// A registered operation: its name, traits and hooks.
 pub struct OpDef {
     pub name: &'static str,
@@ -239,6 +272,12 @@ pub struct OpDef {
     /// The regions that form a loop body (MLIR's `LoopLikeOpInterface`'s
     /// `getLoopRegions`); `None` for ops that are not loops.
     pub loop_regions: Option<LoopRegionsFn>,
+    /// The single induction variable of a loop and its bounds; `None` for
+    /// other ops.
+    pub loop_bounds: Option<LoopBoundsFn>,
+    /// Integer range inference (MLIR's `InferIntRangeInterface`); `None`
+    /// for ops that do not implement it.
+    pub infer_int_range: Option<InferIntRangeFn>,
     /// How control enters and leaves the op's regions.
     pub region_branch: Option<crate::control_flow::RegionBranchInterface>,
     /// Set on calls.
@@ -308,6 +347,8 @@ impl OpDef {
             branch: None,
             speculatability: None,
             loop_regions: None,
+            loop_bounds: None,
+            infer_int_range: None,
             region_branch: None,
             call: None,
             callable: None,

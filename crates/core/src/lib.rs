@@ -41,6 +41,7 @@ pub mod dense;
 pub mod diag;
 pub mod dialect;
 pub mod extension;
+pub mod int_range;
 pub mod interfaces;
 pub mod ir;
 pub mod memory_slot;

@@ -309,6 +309,17 @@ fn ods_verify_inherent(
 /// Registers `spec` in `ctx`. Fails (with a message naming the op) when
 /// the assembly format or a default value is invalid.
 pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
+    register_op_with(ctx, spec, &|_| {})
+}
+
+/// Registers `spec` like [`register_op`], letting `adjust` add hooks the
+/// spec does not declare (interfaces a dialect implements in one table for
+/// all its ops, such as integer range inference).
+pub fn register_op_with(
+    ctx: &Context,
+    spec: &'static OpSpec,
+    adjust: &dyn Fn(&mut OpDef),
+) -> Result<(), String> {
     let format = match spec.format {
         Some(f) => format::compile(spec, f)
             .map_err(|e| format!("invalid assembly format of {}: {e}", spec.name))?,
@@ -406,7 +417,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         default_attr_values,
         defaults,
     }));
-    ctx.register_op(OpDef {
+    let mut def = OpDef {
         traits: spec.traits,
         parse: spec
             .parse
@@ -433,12 +444,16 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         branch: spec.branch,
         speculatability: spec.speculatability,
         loop_regions: spec.loop_regions,
+        loop_bounds: spec.loop_bounds,
+        infer_int_range: spec.infer_int_range,
         region_branch: spec.region_branch,
         call: spec.call,
         callable: spec.callable,
         memory_slot: spec.memory_slot,
         ..OpDef::new(spec.name)
-    });
+    };
+    adjust(&mut def);
+    ctx.register_op(def);
     Ok(())
 }
 

@@ -179,6 +179,10 @@ pub struct OpSpec {
     pub speculatability: Option<rmlir_core::dialect::SpeculatabilityFn>,
     /// See `OpDef::loop_regions` (loop-like ops).
     pub loop_regions: Option<rmlir_core::dialect::LoopRegionsFn>,
+    /// See `OpDef::loop_bounds`.
+    pub loop_bounds: Option<rmlir_core::dialect::LoopBoundsFn>,
+    /// See `OpDef::infer_int_range`.
+    pub infer_int_range: Option<rmlir_core::dialect::InferIntRangeFn>,
     /// See `OpDef::region_branch`.
     pub region_branch: Option<rmlir_core::control_flow::RegionBranchInterface>,
     /// See `OpDef::call`.
@@ -236,6 +240,8 @@ impl OpSpec {
         branch: None,
         speculatability: None,
         loop_regions: None,
+        loop_bounds: None,
+        infer_int_range: None,
         region_branch: None,
         call: None,
         callable: None,

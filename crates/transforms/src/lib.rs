@@ -7,6 +7,8 @@
 //! - [`arith_expand`]: the `arith-expand` pass.
 //! - [`buffer_promotion`]: the `promote-buffers-to-stack` pass.
 //! - [`memref_expand`]: the `expand-realloc` and `memref-expand` passes.
+//! - [`int_range`]: the `int-range-optimizations` and
+//!   `arith-unsigned-when-equivalent` passes.
 //! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
@@ -37,6 +39,7 @@ pub mod affine_tile;
 pub mod affine_unroll;
 pub mod arith_expand;
 pub mod buffer_promotion;
+pub mod int_range;
 pub mod loop_coalescing;
 pub mod lower_affine;
 pub mod mem2reg;
@@ -163,6 +166,8 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_simplify_structures::INFO);
     registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
+    registry.register(&int_range::optimizations::INFO);
+    registry.register(&int_range::unsigned::INFO);
     registry.register(&loop_coalescing::INFO);
     registry.register(&memref_expand::EXPAND_REALLOC);
     registry.register(&memref_expand::MEMREF_EXPAND);

@@ -27,6 +27,25 @@ fn const_bound(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<i64> {
     }
 }
 
+/// The induction variable and constant bounds of an `affine.for` (MLIR's
+/// `getSingle{InductionVar,LowerBound,UpperBound,Step}`: a bound is known
+/// only when its map is a single constant).
+pub(crate) fn loop_bounds(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Option<rmlir_core::dialect::LoopBounds> {
+    use rmlir_core::dialect::LoopBound;
+    let body = ir.entry_block(*ir.regions(op).first()?)?;
+    let known = |c: Option<i64>| c.map_or(LoopBound::Unknown, LoopBound::Const);
+    Some(rmlir_core::dialect::LoopBounds {
+        iv: *ir.block_args(body).first()?,
+        lower: known(const_bound(ctx, ir, op, "lowerBoundMap")),
+        upper: known(const_bound(ctx, ir, op, "upperBoundMap")),
+        step: LoopBound::Const(step(ctx, ir, op)),
+    })
+}
+
 fn step(ctx: &Context, ir: &Ir, op: OpId) -> i64 {
     super::attr_int(ctx, crate::util::prop(ctx, ir, op, "step")).unwrap_or(1)
 }

@@ -189,6 +189,7 @@ pub static FOR: OpSpec = OpSpec {
     fold: Some(super::canon::fold_for),
     canonicalize: Some(super::canon::for_patterns),
     loop_regions: Some(body_region),
+    loop_bounds: Some(super::bounds::loop_bounds),
     speculatability: Some(for_speculatability),
     region_branch: Some(super::control_flow::FOR),
     ..OpSpec::DEFAULT

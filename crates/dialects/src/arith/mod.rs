@@ -6,6 +6,7 @@ pub mod canon;
 mod casts;
 mod constant;
 pub mod fold;
+pub mod int_range;
 pub(crate) mod ops;
 mod speculation;
 pub mod typed;
@@ -40,7 +41,9 @@ impl Dialect for ArithDialect {
             .copied()
             .chain([&constant::CONSTANT])
         {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+            let infer = int_range::hook(spec.name);
+            let adjust = |d: &mut rmlir_core::dialect::OpDef| d.infer_int_range = infer;
+            if let Err(e) = rmlir_ods::register_op_with(ctx, spec, &adjust) {
                 panic!("arith dialect definition error: {e}");
             }
         }

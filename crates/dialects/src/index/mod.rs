@@ -4,6 +4,7 @@
 pub mod attrs;
 mod canon;
 pub mod fold;
+pub mod int_range;
 pub mod ops;
 pub mod typed;
 
@@ -33,7 +34,9 @@ impl Dialect for IndexDialect {
 
     fn initialize(&self, ctx: &Context) {
         for spec in ops::ALL {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+            let infer = int_range::hook(spec.name);
+            let adjust = |d: &mut rmlir_core::dialect::OpDef| d.infer_int_range = infer;
+            if let Err(e) = rmlir_ods::register_op_with(ctx, spec, &adjust) {
                 panic!("index dialect definition error: {e}");
             }
         }

@@ -187,9 +187,24 @@ pub static FOR: OpSpec = OpSpec {
         }
     }),
     loop_regions: Some(first_region),
+    loop_bounds: Some(for_loop_bounds),
     region_branch: Some(control_flow::FOR),
     ..OpSpec::DEFAULT
 };
+
+/// The induction variable and bounds of an `scf.for` (MLIR's
+/// `getSingle{InductionVar,LowerBound,UpperBound,Step}`).
+fn for_loop_bounds(_: &Context, ir: &Ir, op: OpId) -> Option<rmlir_core::dialect::LoopBounds> {
+    use rmlir_core::dialect::LoopBound::Value;
+    let body = ir.entry_block(*ir.regions(op).first()?)?;
+    let operand = |i| (i < ir.num_operands(op)).then(|| ir.operand(op, i));
+    Some(rmlir_core::dialect::LoopBounds {
+        iv: *ir.block_args(body).first()?,
+        lower: Value(operand(0)?),
+        upper: Value(operand(1)?),
+        step: Value(operand(2)?),
+    })
+}
 
 /// `scf.if`: a conditional with an optional else region.
 pub static IF: OpSpec = OpSpec {

@@ -33,6 +33,8 @@
 //!
 //! - [`constant`]: constant propagation (MLIR's
 //!   `SparseConstantPropagation`), the lattice of the `sccp` pass.
+//! - [`int_range`]: integer ranges (MLIR's `IntegerRangeAnalysis`), the
+//!   lattice of `int-range-optimizations` and the arith range passes.
 //! - [`liveness`]: which values may be read by something that matters, a
 //!   backward analysis over the live blocks the solver found (MLIR's
 //!   `LivenessAnalysis`), used by `remove-dead-values`.
@@ -40,6 +42,7 @@
 //! [`RegionBranchInterface`]: crate::control_flow::RegionBranchInterface
 
 pub mod constant;
+pub mod int_range;
 pub mod liveness;
 mod solver;
 

@@ -42,6 +42,27 @@ pub trait SparseForwardAnalysis {
         lattice_of: &dyn Fn(Value) -> Self::Lattice,
     );
 
+    /// The elements of the values (arguments of a region's entry
+    /// block, or results of `op`) that the region-branch op `op` does not
+    /// forward operands to, such as a loop's induction variable (MLIR's
+    /// `visitNonControlFlowArguments`): `out` holds their current elements
+    /// and receives what to join into them. By default they get the entry
+    /// state.
+    fn visit_non_forwarded(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        values: &[Value],
+        out: &mut [Self::Lattice],
+        lattice_of: &dyn Fn(Value) -> Self::Lattice,
+    ) {
+        let _ = (op, lattice_of);
+        for (o, &v) in out.iter_mut().zip(values) {
+            *o = self.entry_state(ctx, ir, v);
+        }
+    }
+
     /// The constant a lattice element says its value holds, for deciding
     /// which way control goes: `None` while uninitialized, `Some(None)`
     /// when the value is not a known constant.
@@ -142,6 +163,12 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
     /// The lattice element of `v` (`None`: uninitialized, e.g. in dead code).
     pub fn lattice(&self, v: Value) -> Option<&A::Lattice> {
         self.lattices.get(&v)
+    }
+
+    /// Every value's lattice element, for passes that keep using (and
+    /// updating) them while they rewrite.
+    pub fn into_lattices(self) -> FxHashMap<Value, A::Lattice> {
+        self.lattices
     }
 
     /// Whether control may reach `b`.
@@ -678,9 +705,21 @@ impl<'c, A: SparseForwardAnalysis> DataFlowSolver<'c, A> {
                 return;
             };
             let inputs = (rb.successor_inputs)(self.ctx, ir, op, to);
-            for (i, &v) in targets.iter().enumerate() {
-                if !inputs.contains(&i) {
-                    self.set_entry_state(ir, v);
+            if inputs.len() != targets.len() {
+                let others: SmallVec<[Value; 2]> = targets
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !inputs.contains(i))
+                    .map(|(_, &v)| v)
+                    .collect();
+                let mut out: SmallVec<[A::Lattice; 2]> =
+                    others.iter().map(|&v| self.value(v)).collect();
+                let lattices = &self.lattices;
+                let lattice_of = |v: Value| lattices.get(&v).cloned().unwrap_or_default();
+                self.analysis
+                    .visit_non_forwarded(self.ctx, ir, op, &others, &mut out, &lattice_of);
+                for (v, l) in others.into_iter().zip(out) {
+                    self.join_value(ir, v, &l);
                 }
             }
             let operands: SmallVec<[Value; 4]> = ir
