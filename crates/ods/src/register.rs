@@ -437,6 +437,7 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
         call: spec.call,
         callable: spec.callable,
         memory_slot: spec.memory_slot,
+        native_properties: spec.native_props,
         ..OpDef::new(spec.name)
     });
     Ok(())
