@@ -211,8 +211,8 @@ fn update_func(
         .filter(|i| !moved.contains(i))
         .map(|i| res_attrs[i])
         .collect();
-    set_attr_dicts(ctx, ir, func, "arg_attrs", &new_arg_attrs);
-    set_attr_dicts(ctx, ir, func, "res_attrs", &new_res_attrs);
+    ir.set_attr_dict_array(ctx, func, "arg_attrs", &new_arg_attrs);
+    ir.set_attr_dict_array(ctx, func, "res_attrs", &new_res_attrs);
 
     if is_external(ir, func) {
         return Ok(Vec::new());
@@ -238,19 +238,6 @@ fn attr_dicts(ctx: &Context, ir: &Ir, func: OpId, name: &str, n: usize) -> Vec<A
         };
     v.resize(n, empty);
     v
-}
-
-/// Sets the attribute array `name` of `func`, or removes it when every
-/// dictionary is empty (as MLIR's function interface does).
-fn set_attr_dicts(ctx: &Context, ir: &mut Ir, func: OpId, name: &str, dicts: &[Attribute]) {
-    let all_empty = dicts
-        .iter()
-        .all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dictionary(e) if e.is_empty()));
-    if all_empty {
-        ir.remove_attr(ctx, func, name);
-    } else {
-        ir.set_inherent_attr(ctx, func, name, ctx.array_attr(dicts));
-    }
 }
 
 /// Whether `op` is an allocation MLIR's `AllocationOpInterface` covers.
