@@ -14,7 +14,7 @@ integer sets; the default pipelines then include the loop passes
 (lower-affine, convert-scf-to-cf, the LICMs).
 
 usage:
-  passdiff.py [-n N] [--seed S] [--loops] [--passes P1;P2] [--rmlir BIN] [--mlir BIN] [--out DIR]
+  passdiff.py [-n N] [--seed S] [--loops] [--full-stderr] [--passes P1;P2] [--rmlir BIN] [--mlir BIN] [--out DIR]
   passdiff.py gen SEED [--loops]   print one generated case
 
 A panic or signal in rmlir-opt is always reported, whatever mlir-opt does.
@@ -424,6 +424,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--passes", default=None)
     ap.add_argument("--loops", action="store_true")
+    ap.add_argument("--full-stderr", action="store_true",
+                    help="compare all of stderr (for passes that write to it, like view-op-graph)")
     ap.add_argument("--rmlir", default="target/release/rmlir-opt")
     ap.add_argument("--mlir", default="/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--out", default="/tmp/passdiff")
@@ -464,7 +466,8 @@ def main():
             if crashed:
                 crashes += 1
             ok = (not crashed and (rc_r == 0) == (rc_m == 0) and out_r == out_m
-                  and first_diag(err_r) == first_diag(err_m))
+                  and first_diag(err_r) == first_diag(err_m)
+                  and (not a.full_stderr or err_r == err_m))
             if ok:
                 same += 1
                 continue

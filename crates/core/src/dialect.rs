@@ -244,6 +244,9 @@ pub struct OpDef {
     pub default_dialect: &'static str,
     /// Names of inherent attributes, stored as properties.
     pub inherent_attrs: &'static [&'static str],
+    /// Inherent entries held as native properties (MLIR's `UnitProp`), not
+    /// as attributes: MLIR's `Operation::getAttrs` leaves them out.
+    pub native_properties: &'static [&'static str],
     /// The properties a new op starts with (MLIR initialises property
     /// storage with the default values), a dictionary.
     pub default_properties: Option<Attribute>,
@@ -353,6 +356,7 @@ impl OpDef {
             call: None,
             callable: None,
             memory_slot: MemorySlotHooks::NONE,
+            native_properties: &[],
         }
     }
 

@@ -205,7 +205,8 @@ pub static CONSTANT: OpSpec = OpSpec {
 
 type VResult = Result<(), Diagnostic>;
 
-fn function_type(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+/// The inputs and results of a `func.func`'s `function_type`.
+pub fn function_type(ctx: &Context, ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
     let t = type_of_attr(ctx, prop(ctx, ir, op, "function_type"))?;
     match ctx.type_kind(t) {
         TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),

@@ -450,6 +450,7 @@ pub fn register_op_with(
         call: spec.call,
         callable: spec.callable,
         memory_slot: spec.memory_slot,
+        native_properties: spec.native_props,
         ..OpDef::new(spec.name)
     };
     adjust(&mut def);

@@ -189,6 +189,8 @@ pub struct OpSpec {
     pub call: Option<rmlir_core::control_flow::CallInterface>,
     /// See `OpDef::callable`.
     pub callable: Option<rmlir_core::control_flow::CallableInterface>,
+    /// See `OpDef::native_properties`.
+    pub native_props: &'static [&'static str],
     /// See `OpDef::memory_slot`.
     pub memory_slot: rmlir_core::dialect::MemorySlotHooks,
 }
@@ -216,6 +218,7 @@ impl OpSpec {
         operands: &[],
         results: &[],
         attrs: &[],
+        native_props: &[],
         regions: &[],
         successors: &[],
         traits: Traits::NONE,

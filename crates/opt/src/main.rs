@@ -624,14 +624,18 @@ fn main() -> ExitCode {
             for e in r.events {
                 match e {
                     Event::Diag(d) => v.process(&ctx, &mgr, std::slice::from_ref(&d), &mut err),
-                    Event::Text(t) => err.extend_from_slice(t.as_bytes()),
+                    Event::Text(t) => {
+                        err.extend_from_slice(&rmlir_core::support::raw_text::decode(t.as_bytes()))
+                    }
                 }
             }
         } else {
             for e in &r.events {
                 match e {
                     Event::Diag(d) => mgr.render(&ctx, d, &mut err),
-                    Event::Text(t) => err.extend_from_slice(t.as_bytes()),
+                    Event::Text(t) => {
+                        err.extend_from_slice(&rmlir_core::support::raw_text::decode(t.as_bytes()))
+                    }
                 }
             }
             failed |= !r.ok;

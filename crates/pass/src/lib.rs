@@ -56,6 +56,7 @@ pub mod remove_dead_values;
 pub mod sccp;
 pub mod symbol_dce;
 pub mod topological_sort;
+pub mod view_op_graph;
 
 pub use manager::{Instrumentation, OpPassManager, PassEntry, PassFilter, RunEnv, TimingNode};
 pub use options::{OptionError, OptionKind, OptionSpec, OptionValue, OptionValues};
@@ -152,6 +153,14 @@ pub trait Pass: Send + Sync {
     /// `(A) name`. Their time is counted in the pass's own.
     fn analyses(&self) -> &'static [&'static str] {
         &[]
+    }
+
+    /// Whether the pass carries state from one op it runs on to the next
+    /// (as an MLIR pass instance does when the adaptor runs it on op after
+    /// op): the adaptor then runs it on one op at a time, in order, never
+    /// on several threads.
+    fn keeps_state_across_ops(&self) -> bool {
+        false
     }
 
     /// Transforms `op`. On failure the pass has emitted its diagnostics and

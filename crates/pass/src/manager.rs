@@ -29,6 +29,17 @@ pub struct OpPassManager {
     pub passes: Vec<PassEntry>,
 }
 
+impl OpPassManager {
+    /// Whether a pass of this manager (or of one nested in it) carries
+    /// state from op to op (see [`Pass::keeps_state_across_ops`]).
+    fn keeps_state(&self) -> bool {
+        self.passes.iter().any(|e| match e {
+            PassEntry::Pass(p) => p.keeps_state_across_ops(),
+            PassEntry::Nested(pm) => pm.keeps_state(),
+        })
+    }
+}
+
 /// Which passes an IR-printing flag applies to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum PassFilter {
@@ -312,6 +323,7 @@ impl OpPassManager {
         let several = env.threading && jobs.iter().filter(|(_, j)| j.is_ok()).count() > 1;
         env.ran_adaptor |= several;
         let parallel = several
+            && !group.iter().any(|pm| pm.keeps_state())
             && jobs.iter().all(|&(c, _)| {
                 ir.num_operands(c) == 0 && ir.num_results(c) == 0 && ir.successors(c).is_empty()
             });

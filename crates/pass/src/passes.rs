@@ -30,6 +30,7 @@ pub static ALL: &[&PassInfo] = &[
     &crate::symbol_dce::SYMBOL_DCE,
     &SYMBOL_PRIVATIZE,
     &crate::topological_sort::INFO,
+    &crate::view_op_graph::INFO,
 ];
 
 /// How a [`SimplePass`] transforms the op it runs on.

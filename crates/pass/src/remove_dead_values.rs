@@ -327,14 +327,7 @@ fn shrink_attr_array(ctx: &Context, ir: &mut Ir, func: OpId, name: &str, dead: &
         .filter(|(_, &d)| !d)
         .map(|(&e, _)| e)
         .collect();
-    let all_empty = kept
-        .iter()
-        .all(|&e| matches!(ctx.attr_kind(e), AttrKind::Dictionary(d) if d.is_empty()));
-    if all_empty {
-        ir.remove_attr(ctx, func, name);
-    } else {
-        ir.set_inherent_attr(ctx, func, name, ctx.array_attr(&kept));
-    }
+    ir.set_attr_dict_array(ctx, func, name, &kept);
 }
 
 /// The inputs and results of a `func.func`'s type.

@@ -6,6 +6,7 @@
 //!
 //! - [`arith_expand`]: the `arith-expand` pass.
 //! - [`buffer_promotion`]: the `promote-buffers-to-stack` pass.
+//! - [`buffer_results`]: the `buffer-results-to-out-params` pass.
 //! - [`memref_expand`]: the `expand-realloc` and `memref-expand` passes.
 //! - [`int_range`]: the `int-range-optimizations` and
 //!   `arith-unsigned-when-equivalent` passes.
@@ -39,6 +40,7 @@ pub mod affine_tile;
 pub mod affine_unroll;
 pub mod arith_expand;
 pub mod buffer_promotion;
+pub mod buffer_results;
 pub mod int_range;
 pub mod loop_coalescing;
 pub mod lower_affine;
@@ -160,6 +162,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
     registry.register(&arith_expand::INFO);
     registry.register(&buffer_promotion::INFO);
+    registry.register(&buffer_results::INFO);
     registry.register(&affine_normalize::INFO);
     registry.register(&affine_scalrep::INFO);
     registry.register(&affine_data_copy::INFO);

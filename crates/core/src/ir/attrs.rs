@@ -67,6 +67,26 @@ impl Ir {
         self.op_mut(op).properties = Some(p);
     }
 
+    /// Sets the per-argument (or per-result) dictionary array `name` of
+    /// `op` (a function's `arg_attrs`/`res_attrs`), or removes it when every
+    /// dictionary is empty, as MLIR's function interface does.
+    pub fn set_attr_dict_array(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        name: &str,
+        dicts: &[Attribute],
+    ) {
+        let all_empty = dicts
+            .iter()
+            .all(|&d| matches!(ctx.attr_kind(d), crate::AttrKind::Dictionary(e) if e.is_empty()));
+        if all_empty {
+            self.remove_attr(ctx, op, name);
+        } else {
+            self.set_inherent_attr(ctx, op, name, ctx.array_attr(dicts));
+        }
+    }
+
     /// Sets discardable attribute `name` of `op`.
     pub fn set_discardable_attr(&mut self, ctx: &Context, op: OpId, name: &str, value: Attribute) {
         let a = with_entry(ctx, Some(self.op(op).attrs), name, Some(value));

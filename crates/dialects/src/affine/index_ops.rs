@@ -223,6 +223,7 @@ pub static LINEARIZE_INDEX: OpSpec = OpSpec {
     verify: Some(verify_linearize),
     fold: Some(super::index_fold::fold_linearize),
     canonicalize: Some(super::index_canon::linearize_patterns),
+    native_props: &["disjoint"],
     ..OpSpec::DEFAULT
 };
 

@@ -178,6 +178,25 @@ pub fn print_top_level(
         .write_all(&crate::support::raw_text::decode(w.out.as_bytes()))
 }
 
+/// SSA value names as the printer spells them for the IR under a scope op
+/// (the names MLIR's `Value::printAsOperand` finds through an `AsmState`
+/// of that op), numbered once and then looked up per value.
+pub struct ValueNames(NameState);
+
+impl ValueNames {
+    /// Names the values of `scope` and of everything it holds, as printing
+    /// `scope` with `flags` would.
+    pub fn new(ctx: &Context, ir: &Ir, scope: OpId, flags: &PrintFlags) -> Self {
+        ValueNames(NameState::new(ctx, ir, scope, flags))
+    }
+
+    /// Appends `%name` or `%name#n` for `v` (`<<UNKNOWN SSA VALUE>>` for a
+    /// value outside the scope).
+    pub fn write(&self, ir: &Ir, v: Value, out: &mut String) {
+        self.0.write_value(ir, v, true, out);
+    }
+}
+
 /// Where printed text goes once the buffer is large enough.
 struct Stream<'c> {
     out: &'c mut dyn std::io::Write,
