@@ -39,13 +39,29 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn error(loc: Attribute, message: impl Into<String>) -> Self {
+    /// A diagnostic of `severity` at `loc`, without notes.
+    pub fn new(severity: Severity, loc: Attribute, message: impl Into<String>) -> Self {
         Diagnostic {
-            severity: Severity::Error,
+            severity,
             loc,
             message: message.into(),
             notes: Vec::new(),
         }
+    }
+
+    /// An error at `loc` (MLIR's `emitError(loc)`).
+    pub fn error(loc: Attribute, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, loc, message)
+    }
+
+    /// A warning at `loc` (MLIR's `emitWarning(loc)`).
+    pub fn warning(loc: Attribute, message: impl Into<String>) -> Self {
+        Self::new(Severity::Warning, loc, message)
+    }
+
+    /// A remark at `loc` (MLIR's `emitRemark(loc)`).
+    pub fn remark(loc: Attribute, message: impl Into<String>) -> Self {
+        Self::new(Severity::Remark, loc, message)
     }
 
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
