@@ -1,6 +1,6 @@
 //! ODS for Rust: declarative op definitions.
 //!
-//! An op is described once by an [`OpSpec`](spec::OpSpec) (usually a
+//! An op is described once by an [`OpSpec`] (usually a
 //! `static`): its operands, results and attributes with their constraints,
 //! regions, successors, traits, type relations and assembly format. From it
 //! this crate derives what MLIR's ODS/TableGen generates: the parser and

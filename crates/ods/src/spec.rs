@@ -113,7 +113,7 @@ pub enum TypeRelation {
         summary: &'static str,
     },
     /// Any other predicate on the op (ODS `PredOpTrait`): "failed to verify
-    /// that <summary>".
+    /// that `<summary>`".
     Pred {
         summary: &'static str,
         f: fn(&Context, &Ir, OpId) -> bool,

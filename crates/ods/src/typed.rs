@@ -1,5 +1,5 @@
 //! Typed ops: a `Copy` handle per ODS op with accessors for its operands,
-//! results and attributes and a builder, declared with [`typed_op!`].
+//! results and attributes and a builder, declared with [`typed_op!`](crate::typed_op).
 //!
 //! The op's [`OpSpec`] stays the one source of truth: `typed_op!` names the
 //! groups again only to give the accessors Rust names, and a compile-time

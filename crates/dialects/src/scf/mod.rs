@@ -1,8 +1,8 @@
 //! The `scf` dialect: structured control flow (`scf.for`, `scf.if`,
 //! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`
 //! with `scf.reduce`, and their terminators), defined with rmlir-ods.
-//! Hand-written syntax lives in [`syntax`], verifiers in [`verify`], and
-//! canonicalization patterns in [`canon`].
+//! Hand-written syntax lives in `syntax`, verifiers in `verify`, and
+//! canonicalization patterns in `canon`.
 
 use rmlir_core::dialect::{Dialect, Speculatability, Traits};
 use rmlir_core::ir::{Ir, OpId, Value};
