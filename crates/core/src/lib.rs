@@ -10,6 +10,8 @@
 //!   context (dialect interfaces, op interfaces attached from outside the
 //!   op's definition) and dialect extensions that attach them on load.
 //! - [`diag`]: diagnostics and their rendering.
+//! - [`display`]: `Display` for types, attributes, diagnostics (`ctx.show(x)`)
+//!   and ops (`ir.show(ctx, op)`, `ir.dump(ctx, op)`).
 //! - [`rewrite`]: rewrite patterns, the rewriter, folding and the pattern
 //!   drivers (greedy, walk, op list), region simplification.
 //! - [`analysis`]: analyses passes query (post-dominance).
@@ -18,7 +20,7 @@
 //!
 //! Lower modules never use higher ones:
 //! `support` < `apint`/`types`/`attrs`/`builtin_types`/`dense` < `context`
-//! (with its `interfaces` and `extension` registries) < `ir` < `diag` < {`dialect`, `asm`} < `verify` < `analysis` < `rewrite`.
+//! (with its `interfaces` and `extension` registries) < `ir` < `diag` < `display` < {`dialect`, `asm`} < `verify` < `analysis` < `rewrite`.
 //! `dialect` and `asm` form one layer: a dialect's hooks take the parser and
 //! printer, and the parser looks ops up through the dialect registry.
 //! Within `rewrite`, `pattern` and `rewriter` need only `ir` and `context`
@@ -40,6 +42,7 @@ pub mod control_flow;
 pub mod dense;
 pub mod diag;
 pub mod dialect;
+pub mod display;
 pub mod extension;
 pub mod int_range;
 pub mod interfaces;

@@ -96,3 +96,34 @@ fn pipelines_on_fresh_contexts_from_many_threads_agree() {
         assert_eq!(out, CANONICAL);
     }
 }
+
+#[test]
+fn ops_types_attributes_and_diagnostics_display() {
+    let ctx = rmlir::context();
+    let m = Module::parse(
+        &ctx,
+        "func.func @f(%x: i32) -> i32 {\n  %0 = arith.addi %x, %x : i32 loc(\"a.mlir\":3:4)\n  return %0 : i32\n}",
+    )
+    .unwrap();
+    let ir = m.ir();
+    let func = ir.block_ops(m.body()).next().unwrap();
+    let add = ir
+        .block_ops(ir.region_blocks(ir.regions(func)[0])[0])
+        .next()
+        .unwrap();
+    // A nested op names its values from its function, as MLIR's op->print.
+    assert_eq!(
+        ir.show(&ctx, add).to_string(),
+        "%0 = arith.addi %arg0, %arg0 : i32"
+    );
+    assert_eq!(
+        format!("{:?}", ir.show(&ctx, func)),
+        "func.func @f(%arg0: i32) -> i32 {\n  %0 = arith.addi %arg0, %arg0 : i32\n  return %0 : i32\n}"
+    );
+    let ty = ir.value_type(ir.result(add, 0));
+    assert_eq!(ctx.show(ty).to_string(), "i32");
+    let loc = ir.op(add).loc;
+    assert_eq!(ctx.show(loc).to_string(), "loc(\"a.mlir\":3:4)");
+    let d = rmlir::core::diag::Diagnostic::error(loc, "bad add");
+    assert_eq!(ctx.show(&d).to_string(), "a.mlir:3:4: error: bad add");
+}
