@@ -20,7 +20,7 @@
 //!
 //! Lower modules never use higher ones:
 //! `support` < `apint`/`types`/`attrs`/`builtin_types`/`dense` < `context`
-//! (with its `interfaces` and `extension` registries) < `ir` < `diag` < `display` < {`dialect`, `asm`} < `verify` < `analysis` < `rewrite`.
+//! (with its `interfaces` and `extension` registries) < `ir` < `diag` < {`dialect`, `asm`} < `verify` < `display` < `analysis` < `rewrite`.
 //! `dialect` and `asm` form one layer: a dialect's hooks take the parser and
 //! printer, and the parser looks ops up through the dialect registry.
 //! Within `rewrite`, `pattern` and `rewriter` need only `ir` and `context`
