@@ -146,6 +146,8 @@ pub struct Context {
     /// Set once something exists that the printer could give an alias
     /// (see [`Context::may_have_aliases`]).
     aliasable: AtomicBool,
+    /// The diagnostic handlers (see [`crate::diag_handler`]).
+    pub(crate) diag_handlers: crate::diag_handler::HandlerStack,
 }
 
 /// Source of [`Context::uid`]s.
@@ -209,6 +211,7 @@ impl Context {
             common: OnceLock::new(),
             uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
             aliasable: AtomicBool::new(false),
+            diag_handlers: Default::default(),
         };
         let none = ctx.ty(TypeKind::None);
         let common = Common {

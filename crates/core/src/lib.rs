@@ -10,6 +10,9 @@
 //!   context (dialect interfaces, op interfaces attached from outside the
 //!   op's definition) and dialect extensions that attach them on load.
 //! - [`diag`]: diagnostics and their rendering.
+//! - [`diag_handler`], [`diag_verifier`]: handlers on the context (scoped,
+//!   collecting, rendering with source lines, checking `expected-*`
+//!   annotations) and `emit_error`/`emit_warning`/`emit_remark`.
 //! - [`display`]: `Display` for types, attributes, diagnostics (`ctx.show(x)`)
 //!   and ops (`ir.show(ctx, op)`, `ir.dump(ctx, op)`).
 //! - [`rewrite`]: rewrite patterns, the rewriter, folding and the pattern
@@ -41,6 +44,8 @@ pub mod context;
 pub mod control_flow;
 pub mod dense;
 pub mod diag;
+pub mod diag_handler;
+pub mod diag_verifier;
 pub mod dialect;
 pub mod display;
 pub mod extension;

@@ -6,7 +6,6 @@
 mod alloc;
 mod passes;
 mod split;
-mod verify_diagnostics;
 
 use clap::Parser as ClapParser;
 use rmlir_core::asm::parser::{parse_source, parse_source_with, ParseConfig, ParsedModule};
@@ -537,7 +536,7 @@ fn main() -> ExitCode {
     // input is split, as in mlir-opt.
     let mut verifier = cli.verify_diagnostics.then(|| {
         let whole = SourceBuffer::new(name.clone(), bytes.to_vec(), 0);
-        verify_diagnostics::Verifier::new(whole, &mut err)
+        rmlir_core::diag_verifier::Verifier::new(whole, &mut err)
     });
     let chunks: Vec<(usize, usize)> = match &cli.split_input_file {
         Some(marker) => {

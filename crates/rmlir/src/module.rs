@@ -158,6 +158,7 @@ impl<'c> Module<'c> {
             })
             .collect();
         if ok && !diagnostics.iter().any(|d| d.severity == Severity::Error) {
+            forward(self.ctx, &diagnostics);
             Ok(diagnostics)
         } else {
             Err(Error::render(self.ctx, &self.sources, diagnostics))
@@ -208,6 +209,16 @@ pub fn registry() -> &'static PassRegistry {
     })
 }
 
+/// Hands `diagnostics` to the context's handlers, if it has any (see
+/// `rmlir_core::diag_handler`); without handlers they are only returned.
+fn forward(ctx: &Context, diagnostics: &[Diagnostic]) {
+    if ctx.has_diagnostic_handlers() {
+        for d in diagnostics {
+            ctx.emit(d.clone());
+        }
+    }
+}
+
 /// What went wrong in parsing, verification or a pass: the diagnostics,
 /// and their text as mlir-opt prints it (with source excerpts when the
 /// source is known).
@@ -218,7 +229,10 @@ pub struct Error {
 }
 
 impl Error {
+    /// The error for `diagnostics`; they also go to the context's
+    /// diagnostic handlers when any are registered.
     fn render(ctx: &Context, sources: &SourceMgr, diagnostics: Vec<Diagnostic>) -> Self {
+        forward(ctx, &diagnostics);
         let mut out = Vec::new();
         for d in &diagnostics {
             sources.render(ctx, d, &mut out);

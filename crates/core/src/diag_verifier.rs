@@ -9,9 +9,9 @@
 //! not an annotation at all, so a diagnostic it meant to cover is reported
 //! as unexpected.
 
-use rmlir_core::attrs::AttrKind;
-use rmlir_core::diag::{render_source_range, Diagnostic, Severity, SourceBuffer, SourceMgr};
-use rmlir_core::Context;
+use crate::attrs::AttrKind;
+use crate::diag::{render_source_range, Diagnostic, Severity, SourceBuffer, SourceMgr};
+use crate::Context;
 
 struct Expectation {
     severity: Severity,
@@ -246,7 +246,7 @@ fn parse_expectations(buf: &SourceBuffer) -> Parsed {
 /// The file, line and column a diagnostic is matched by: its first
 /// file-line-column location, looking through name, call-site and fused
 /// locations.
-fn diag_file_line(ctx: &Context, loc: rmlir_core::Attribute) -> Option<(&[u8], u32)> {
+fn diag_file_line(ctx: &Context, loc: crate::Attribute) -> Option<(&[u8], u32)> {
     match ctx.attr_kind(loc) {
         AttrKind::FileLineColRange {
             file, start_line, ..
