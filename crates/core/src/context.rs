@@ -767,9 +767,42 @@ impl Context {
         None
     }
 
+    /// Registers an op definition (from a dialect's `initialize` or a
+    /// dialect extension).
+    ///
+    /// # Panics
+    ///
+    /// When [`Context::try_register_op`] refuses the definition: a misuse
+    /// that would otherwise leave ops that parse but belong to no dialect,
+    /// or silently keep an older definition.
     pub fn register_op(&self, def: OpDef) {
+        if let Err(e) = self.try_register_op(def) {
+            panic!("{e}");
+        }
+    }
+
+    /// Registers an op definition, refusing (with a message saying why) a
+    /// name without a dialect prefix, a prefix that names no registered
+    /// dialect, and a second definition of one name.
+    pub fn try_register_op(&self, def: OpDef) -> Result<(), String> {
+        let Some((dialect, _)) = def.name.split_once('.') else {
+            return Err(format!(
+                "cannot register op '{}': its name has no dialect prefix ('dialect.op')",
+                def.name
+            ));
+        };
+        if !self.registry.read().contains_key(dialect) {
+            return Err(format!(
+                "cannot register op '{}': dialect '{dialect}' is not registered in this context",
+                def.name
+            ));
+        }
         let n = self.op_name(def.name);
-        let _ = self.op_names.get(n.0).def.set(Arc::new(def));
+        self.op_names
+            .get(n.0)
+            .def
+            .set(Arc::new(def))
+            .map_err(|d| format!("op '{}' is already registered", d.name))
     }
 
     pub fn register_dialect(&self, namespace: &str, ctor: DialectCtor) {

@@ -664,9 +664,29 @@ fn clone_handles_deep_nesting() {
 
 // ---- symbols ----
 
+/// A `test` dialect that only lets tests register ops in its namespace
+/// (ops must belong to a registered dialect) and accepts unknown ones.
+struct TestDialect;
+
+impl rmlir_core::dialect::Dialect for TestDialect {
+    fn namespace(&self) -> &'static str {
+        "test"
+    }
+    fn initialize(&self, _: &Context) {}
+    fn allows_unknown_ops(&self) -> bool {
+        true
+    }
+}
+
+fn test_context() -> Context {
+    let ctx = Context::new();
+    ctx.register_dialect("test", || std::sync::Arc::new(TestDialect));
+    ctx
+}
+
 #[test]
 fn symbol_tables_and_lookup() {
-    let ctx = Context::new();
+    let ctx = test_context();
     ctx.register_op(OpDef {
         traits: Traits::SYMBOL_TABLE,
         ..OpDef::new("test.table")
@@ -749,7 +769,7 @@ fn symbol_tables_and_lookup() {
 
 #[test]
 fn verifier_reports_dominance_errors() {
-    let ctx = Context::new();
+    let ctx = test_context();
     ctx.set_allow_unregistered(true);
     // A registered op without graph regions: its region has SSA dominance
     // (regions of unregistered ops are not checked, as in mlir-opt).
@@ -1012,4 +1032,22 @@ fn file_locations_are_uniqued_whichever_way_they_are_made() {
     });
     assert_ne!(range, l1);
     assert_eq!(ctx.print_attr(l1), "loc(\"a.mlir\":3:5)");
+}
+
+#[test]
+fn ops_must_belong_to_a_registered_dialect_and_register_once() {
+    let ctx = test_context();
+    assert_eq!(
+        ctx.try_register_op(OpDef::new("nodot")).unwrap_err(),
+        "cannot register op 'nodot': its name has no dialect prefix ('dialect.op')"
+    );
+    assert_eq!(
+        ctx.try_register_op(OpDef::new("other.op")).unwrap_err(),
+        "cannot register op 'other.op': dialect 'other' is not registered in this context"
+    );
+    ctx.try_register_op(OpDef::new("test.once")).unwrap();
+    assert_eq!(
+        ctx.try_register_op(OpDef::new("test.once")).unwrap_err(),
+        "op 'test.once' is already registered"
+    );
 }
