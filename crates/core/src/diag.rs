@@ -11,15 +11,21 @@ use crate::context::Context;
 use crate::Attribute;
 use std::io::Write;
 
+/// How serious a diagnostic is (MLIR's `DiagnosticSeverity`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
+    /// Extra information attached to another diagnostic.
     Note,
+    /// A warning: the run still succeeds.
     Warning,
+    /// An error: the run fails.
     Error,
+    /// A remark (informational, as from `-pass-remarks`).
     Remark,
 }
 
 impl Severity {
+    /// The word mlir-opt prints for it: `note`, `warning`, `error`, `remark`.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Note => "note",
@@ -30,11 +36,16 @@ impl Severity {
     }
 }
 
+/// A diagnostic (MLIR's `Diagnostic`): a message at a location, with notes.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// How serious it is.
     pub severity: Severity,
+    /// Where it points: any location attribute.
     pub loc: Attribute,
+    /// The message, without the `error: ` prefix.
     pub message: String,
+    /// Notes printed after it, each of severity [`Severity::Note`].
     pub notes: Vec<Diagnostic>,
 }
 
@@ -64,6 +75,7 @@ impl Diagnostic {
         Self::new(Severity::Remark, loc, message)
     }
 
+    /// The diagnostic with a note at `loc` appended.
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {
             severity: Severity::Note,
@@ -74,6 +86,7 @@ impl Diagnostic {
         self
     }
 
+    /// Appends a note at `loc`.
     pub fn add_note(&mut self, loc: Attribute, message: impl Into<String>) {
         let note = Diagnostic::error(loc, message);
         self.notes.push(Diagnostic {
@@ -89,7 +102,9 @@ impl Diagnostic {
 /// into freshly zeroed memory, which for a multi-megabyte file is a visible
 /// share of a whole run.
 pub enum SourceText {
+    /// Bytes held in memory.
     Owned(Vec<u8>),
+    /// A read-only mapping of a file.
     Mapped(memmap2::Mmap),
 }
 
@@ -137,8 +152,12 @@ impl From<Vec<u8>> for SourceText {
 /// One loaded buffer. `line_offset` shifts reported lines, so that a chunk of a
 /// `--split-input-file` input reports lines of the original file, as mlir-opt 22 does.
 pub struct SourceBuffer {
+    /// The name reported in diagnostics (the file name, or `<stdin>`).
     pub name: String,
+    /// The text.
     pub text: SourceText,
+    /// Lines before this buffer in the original file: added to reported line
+    /// numbers.
     pub line_offset: u32,
     line_starts: Vec<u32>,
     /// Text of the original file before this buffer on its first line (a
@@ -152,6 +171,8 @@ pub struct SourceBuffer {
 }
 
 impl SourceBuffer {
+    /// A buffer named `name` holding `text`, whose first line is line
+    /// `line_offset + 1` of the original file.
     pub fn new(name: impl Into<String>, text: impl Into<SourceText>, line_offset: u32) -> Self {
         let text = text.into();
         // Sized for typical lines, up to a cap: a huge file may hold few.
@@ -286,6 +307,8 @@ fn file_loc(ctx: &Context, loc: Attribute) -> Option<(Attribute, u32, u32)> {
 /// Renders diagnostics as text, with source excerpts for the buffers it holds.
 #[derive(Default)]
 pub struct SourceMgr {
+    /// The loaded buffers; a location is shown with a source excerpt when its
+    /// file is the name of one of them.
     pub buffers: Vec<SourceBuffer>,
 }
 
