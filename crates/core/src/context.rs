@@ -262,7 +262,7 @@ impl Context {
     /// descends into (dictionaries, arrays, memref and tensor types) gets a
     /// location as a direct child: the only ways the dry run could reach an
     /// aliasable symbol.
-    pub fn may_have_aliases(&self) -> bool {
+    pub(crate) fn may_have_aliases(&self) -> bool {
         self.aliasable.load(Ordering::Relaxed)
     }
 
@@ -643,9 +643,9 @@ impl Context {
         })
     }
 
-    /// A `file:line:col` location. Unlike other locations (see
-    /// [`Context::may_have_aliases`]) making one does not suggest aliases:
-    /// the parser gives one to every op.
+    /// A `file:line:col` location. Unlike other locations, making one does
+    /// not tell the printer that aliases may be needed (the parser gives one
+    /// to every op, so it would always look for them).
     pub fn file_loc(&self, file: Attribute, line: u32, col: u32) -> Attribute {
         let kind = AttrKind::FileLineColRange {
             file,

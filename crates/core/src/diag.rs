@@ -208,7 +208,7 @@ impl SourceBuffer {
     /// module, errors about the whole buffer): 0:0 for a buffer that starts
     /// its file, else the position where the chunk starts, just after its
     /// `// -----` marker.
-    pub fn start_loc(&self) -> (u32, u32) {
+    pub(crate) fn start_loc(&self) -> (u32, u32) {
         if self.line_offset == 0 && self.first_line_prefix.is_empty() {
             (0, 0)
         } else {
@@ -228,7 +228,7 @@ impl SourceBuffer {
     /// `hint` when it is at or before the answer (the parser asks in
     /// increasing order, so this is usually a step or two); also returns the
     /// line index found, to pass as the next hint.
-    pub fn line_col_from(&self, offset: usize, hint: usize) -> ((u32, u32), usize) {
+    pub(crate) fn line_col_from(&self, offset: usize, hint: usize) -> ((u32, u32), usize) {
         let offset = offset.min(self.text.len()) as u32;
         let starts = &self.line_starts;
         let mut line = if hint < starts.len() && starts[hint] <= offset {

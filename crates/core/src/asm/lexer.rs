@@ -141,7 +141,7 @@ static CLASS: [u8; 256] = {
 
 /// Whether `c` may follow the first character of a `%`, `#`, `^` or `!`
 /// identifier (the printer keeps value names to these).
-pub fn is_suffix_id_char(c: u8) -> bool {
+pub(crate) fn is_suffix_id_char(c: u8) -> bool {
     CLASS[c as usize] & SUFFIX != 0
 }
 
@@ -160,10 +160,6 @@ impl<'a> Lexer<'a> {
             pos: 0,
             error: None,
         }
-    }
-
-    pub fn pos(&self) -> usize {
-        self.pos
     }
 
     pub fn reset_to(&mut self, pos: usize) {
@@ -403,7 +399,7 @@ impl<'a> Lexer<'a> {
 }
 
 /// The value of a string token's body (between the quotes), with escapes resolved.
-pub fn unescape_string(body: &[u8]) -> Vec<u8> {
+pub(crate) fn unescape_string(body: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(body.len());
     let mut i = 0;
     while i < body.len() {
