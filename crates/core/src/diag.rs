@@ -20,7 +20,7 @@ pub enum Severity {
     Warning,
     /// An error: the run fails.
     Error,
-    /// A remark (informational, as from `-pass-remarks`).
+    /// A remark: information about what was done (MLIR's `emitRemark`).
     Remark,
 }
 

@@ -429,8 +429,8 @@ impl Ir {
     pub fn last_op(&self, b: BlockId) -> Option<OpId> {
         self.block(b).last
     }
-    /// The ops of `b` in order. The iterator reads the next link as it goes, so
-    /// the arena must not change while iterating.
+    /// The ops of `b` in order (the iterator borrows the arena: collect the
+    /// ops first to change the block while going over them).
     pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
         BlockOps {
             ir: self,
@@ -487,8 +487,8 @@ impl Ir {
             ValueDef::Arg { block, .. } => Some(block),
         }
     }
-    /// The uses of `v`, most recent first as MLIR's use lists. The arena must
-    /// not change while iterating; collect first to rewrite uses.
+    /// The uses of `v`, most recent first as MLIR's use lists (the iterator
+    /// borrows the arena: collect the uses first to rewrite them).
     pub fn uses(&self, v: Value) -> Uses<'_> {
         Uses {
             ir: self,

@@ -20,8 +20,8 @@ pub trait Listener {
     /// `op` was changed in place (operands, attributes, successors, or a use of
     /// its operand replaced).
     fn notify_op_modified(&mut self, _ir: &Ir, _op: OpId) {}
-    /// `op` is about to be replaced by `with` (one value per result); erasure
-    /// follows.
+    /// The uses of `op`'s results are about to be replaced by `with` (one
+    /// value per result); when the op itself is replaced, its erasure follows.
     fn notify_op_replaced(&mut self, _ir: &Ir, _op: OpId, _with: &[Value]) {}
     /// `op` is about to be erased (nested ops were notified first).
     fn notify_op_erased(&mut self, _ir: &Ir, _op: OpId) {}
