@@ -7,6 +7,8 @@
 use num_bigint::{BigInt, BigUint, Sign};
 use smallvec::SmallVec;
 
+/// A fixed-width two's complement integer (MLIR's `APInt`): `width` bits,
+/// with no sign of its own; operations say whether they read it signed.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
     width: u32,
@@ -19,6 +21,7 @@ fn word_count(width: u32) -> usize {
 }
 
 impl ApInt {
+    /// Zero of `width` bits.
     pub fn zero(width: u32) -> Self {
         ApInt {
             width,
@@ -57,14 +60,19 @@ impl ApInt {
         }
     }
 
+    /// The bit width.
     pub fn width(&self) -> u32 {
         self.width
     }
 
+    /// The value's 64-bit words, least significant first; bits above the width
+    /// are zero.
     pub fn words(&self) -> &[u64] {
         &self.words
     }
 
+    /// The value of `width` bits from little-endian words (missing words are
+    /// zero; bits past `width` are dropped).
     pub fn from_words(width: u32, words: &[u64]) -> Self {
         let mut r = Self::zero(width);
         for (d, s) in r.words.iter_mut().zip(words) {
@@ -74,6 +82,7 @@ impl ApInt {
         r
     }
 
+    /// The top bit (the sign when read as signed); false for width 0.
     pub fn sign_bit(&self) -> bool {
         if self.width == 0 {
             return false;
@@ -82,6 +91,7 @@ impl ApInt {
         (self.words[(b / 64) as usize] >> (b % 64)) & 1 == 1
     }
 
+    /// Whether the value is zero.
     pub fn is_zero(&self) -> bool {
         self.words.iter().all(|&w| w == 0)
     }
@@ -119,6 +129,7 @@ impl ApInt {
         ((w << shift) as i64) >> shift
     }
 
+    /// The value read as unsigned.
     pub fn to_biguint(&self) -> BigUint {
         let mut bytes = Vec::with_capacity(self.words.len() * 8);
         for w in &self.words {
@@ -127,6 +138,7 @@ impl ApInt {
         BigUint::from_bytes_le(&bytes)
     }
 
+    /// The value read as signed (if `signed`) or unsigned.
     pub fn to_bigint(&self, signed: bool) -> BigInt {
         let u = BigInt::from(self.to_biguint());
         if signed && self.sign_bit() {
@@ -179,6 +191,7 @@ impl ApInt {
         };
     }
 
+    /// The decimal spelling, read as signed (if `signed`) or unsigned.
     pub fn to_string_radix10(&self, signed: bool) -> String {
         if self.width <= 64 {
             if signed {
@@ -199,6 +212,8 @@ impl ApInt {
         out
     }
 
+    /// The value of `width` bits from little-endian bytes (missing bytes are
+    /// zero; bits past `width` are dropped).
     pub fn from_le_bytes(width: u32, bytes: &[u8]) -> Self {
         let mut words: SmallVec<[u64; 1]> = SmallVec::new();
         for chunk in bytes.chunks(8) {

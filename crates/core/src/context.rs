@@ -27,6 +27,8 @@ use std::sync::{Arc, OnceLock};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct OpName(u32);
 
+/// What the context knows about an op name (MLIR's `OperationName` impl):
+/// its text, its dialect and, once found, its registered definition.
 pub struct OpNameInfo {
     /// The name as text; invalid UTF-8 shows as U+FFFD here (for messages
     /// and dialect lookup), while `raw` keeps the bytes that were written.
@@ -62,11 +64,15 @@ impl OpNameInfo {
         self.raw.as_deref().unwrap_or(self.name.as_bytes())
     }
 
+    /// The dialect prefix of the name, before the first dot (empty if there is
+    /// no dot).
     pub fn dialect(&self) -> &str {
         &self.name[..self.dialect_len]
     }
 }
 
+/// Creates a dialect: registered with [`Context::register_dialect`] and called
+/// when the dialect is first loaded.
 pub type DialectCtor = fn() -> Arc<dyn Dialect>;
 
 /// A dialect being loaded or loaded, with its dialect interfaces.
@@ -103,6 +109,10 @@ struct Common {
 /// How many op names get a direct slot in `Context::fast_defs`.
 const FAST_DEFS: usize = 4096;
 
+/// MLIR's `MLIRContext`: uniques types, attributes, affine structures and op
+/// names, and holds the dialect registry and the interface models. Shared
+/// by reference (`&Context`) across threads; handles it gives out
+/// ([`Type`], [`Attribute`], [`OpName`]) are only meaningful with it.
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
@@ -115,6 +125,7 @@ pub struct Context {
     /// phase, and a plain indexed load is several times cheaper than the
     /// interner's lookup.
     fast_defs: Box<[AtomicPtr<OpDef>]>,
+    /// The uniquer of affine expressions, maps and integer sets.
     pub affine: AffineContext,
     registry: RwLock<FxHashMap<String, DialectCtor>>,
     /// Fully initialised dialects only (see [`Context::load_dialect`]).
@@ -187,6 +198,8 @@ fn type_hash(kind: &TypeKind) -> u64 {
 }
 
 impl Context {
+    /// A context with no dialect registered (`rmlir-dialects` registers them)
+    /// and MLIR's defaults: unregistered ops refused, multithreading on.
     pub fn new() -> Self {
         let ctx = Context {
             types: Interner::new(),
@@ -252,7 +265,7 @@ impl Context {
     /// descends into (dictionaries, arrays, memref and tensor types) gets a
     /// location as a direct child: the only ways the dry run could reach an
     /// aliasable symbol.
-    pub fn may_have_aliases(&self) -> bool {
+    pub(crate) fn may_have_aliases(&self) -> bool {
         self.aliasable.load(Ordering::Relaxed)
     }
 
@@ -315,6 +328,8 @@ impl Context {
 
     // ---- types ----
 
+    /// Uniques `kind`, returning its handle (the existing one if an equal type
+    /// was made before).
     pub fn ty(&self, kind: TypeKind) -> Type {
         if self.type_may_alias(&kind) {
             self.note_aliasable();
@@ -323,32 +338,41 @@ impl Context {
         Type(self.types.intern_hashed(h, kind))
     }
 
+    /// The contents of type `t`.
     #[inline]
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.get(t.0)
     }
 
+    /// `iN`, `siN` or `uiN` of `width` bits.
     pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
         self.ty(TypeKind::Integer { width, signedness })
     }
+    /// `index`.
     pub fn index_type(&self) -> Type {
         self.common().index
     }
+    /// `none`.
     pub fn none_type(&self) -> Type {
         self.common().none
     }
+    /// `i1`.
     pub fn i1_type(&self) -> Type {
         self.common().i1
     }
+    /// `i32`.
     pub fn i32_type(&self) -> Type {
         self.common().i32
     }
+    /// `i64`.
     pub fn i64_type(&self) -> Type {
         self.common().i64
     }
+    /// The float type of format `f` (`f32`, `bf16`, ...).
     pub fn float_type(&self, f: FloatFormat) -> Type {
         self.ty(TypeKind::Float(f))
     }
+    /// The function type `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         let h = hash_of(&(FUNC_TAG, inputs, results));
         Type(self.types.intern_with(
@@ -360,6 +384,9 @@ impl Context {
 
     // ---- attributes ----
 
+    /// Uniques `kind`, returning its handle (the existing one if an equal
+    /// attribute was made before). A file location whose range is one point is
+    /// the same attribute as [`Context::file_loc`] makes.
     pub fn attr(&self, kind: AttrKind) -> Attribute {
         if self.attr_may_alias(&kind) {
             self.note_aliasable();
@@ -381,11 +408,13 @@ impl Context {
         Attribute(self.attrs.intern_hashed(h, kind))
     }
 
+    /// The contents of attribute `a`.
     #[inline]
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a.0)
     }
 
+    /// `unit`.
     pub fn unit_attr(&self) -> Attribute {
         self.common().unit
     }
@@ -407,9 +436,11 @@ impl Context {
     pub fn index_attr(&self, v: i64) -> Attribute {
         self.int_attr(self.index_type(), v)
     }
+    /// `loc(unknown)`.
     pub fn unknown_loc(&self) -> Attribute {
         self.common().unknown_loc
     }
+    /// The empty dictionary `{}`.
     pub fn empty_dict(&self) -> Attribute {
         self.common().empty_dict
     }
@@ -428,6 +459,7 @@ impl Context {
             .map(|e| e.value)
     }
 
+    /// The string attribute `"s"` (of type `none`); `s` need not be UTF-8.
     pub fn string_attr(&self, s: impl AsRef<[u8]>) -> Attribute {
         let s = s.as_ref();
         if s.is_empty() {
@@ -436,6 +468,7 @@ impl Context {
         self.string_attr_typed(s, self.none_type())
     }
 
+    /// The string attribute `"s" : ty`.
     pub fn string_attr_typed(&self, s: &[u8], ty: Type) -> Attribute {
         let h = hash_of(&(s, ty));
         Attribute(self.attrs.intern_with(
@@ -463,10 +496,12 @@ impl Context {
         crate::support::raw_text::encode(self.str_value(a))
     }
 
+    /// The type attribute holding `t`.
     pub fn type_attr(&self, t: Type) -> Attribute {
         self.attr(AttrKind::Type(t))
     }
 
+    /// The array attribute `[elems...]`.
     pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
         let h = hash_of(&(ARRAY_TAG, elems));
         Attribute(self.attrs.intern_with(
@@ -550,6 +585,8 @@ impl Context {
         ))
     }
 
+    /// The entries of a dictionary attribute, sorted by name (empty for
+    /// anything else).
     pub fn dict_entries(&self, a: Attribute) -> &[NamedAttr] {
         match self.attr_kind(a) {
             AttrKind::Dictionary(e) => e,
@@ -590,6 +627,8 @@ impl Context {
         a[i..].iter().chain(&b[j..]).for_each(|e| f(*e));
     }
 
+    /// The entry `name` of dictionary `dict`, found by binary search; `None`
+    /// if it has none (or `dict` is not a dictionary).
     pub fn dict_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(dict);
         entries
@@ -598,6 +637,7 @@ impl Context {
             .map(|i| entries[i].value)
     }
 
+    /// The flat symbol reference `@name`.
     pub fn flat_symbol_ref(&self, name: &[u8]) -> Attribute {
         let root = self.string_attr(name);
         self.attr(AttrKind::SymbolRef {
@@ -606,9 +646,9 @@ impl Context {
         })
     }
 
-    /// A `file:line:col` location. Unlike other locations (see
-    /// [`Context::may_have_aliases`]) making one does not suggest aliases:
-    /// the parser gives one to every op.
+    /// A `file:line:col` location. Unlike other locations, making one does
+    /// not tell the printer that aliases may be needed (the parser gives one
+    /// to every op, so it would always look for them).
     pub fn file_loc(&self, file: Attribute, line: u32, col: u32) -> Attribute {
         let kind = AttrKind::FileLineColRange {
             file,
@@ -659,12 +699,14 @@ impl Context {
         })
     }
 
+    /// A fresh id for a [`AttrKind::Distinct`] attribute: every call gives a new one.
     pub fn next_distinct_id(&self) -> u64 {
         self.next_distinct.fetch_add(1, Ordering::Relaxed)
     }
 
     // ---- operation names and dialects ----
 
+    /// Interns the op name `name` (`dialect.op`), registered or not.
     pub fn op_name(&self, name: &str) -> OpName {
         let h = hash_of(name);
         OpName(self.op_names.intern_with(
@@ -708,11 +750,14 @@ impl Context {
         self.op_names.get(n.0).bytes()
     }
 
+    /// What the context knows about op name `n`.
     #[inline]
     pub fn op_name_info(&self, n: OpName) -> &OpNameInfo {
         self.op_names.get(n.0)
     }
 
+    /// The text of op name `n`, `dialect.op` (invalid UTF-8 replaced, see
+    /// [`OpNameInfo::bytes`]).
     #[inline]
     pub fn op_name_str(&self, n: OpName) -> &str {
         &self.op_names.get(n.0).name
@@ -805,6 +850,9 @@ impl Context {
             .map_err(|d| format!("op '{}' is already registered", d.name))
     }
 
+    /// Registers a dialect under `namespace`; it is created and initialized
+    /// when first used ([`Context::load_dialect`]). Registering again replaces
+    /// the constructor of a dialect not yet loaded.
     pub fn register_dialect(&self, namespace: &str, ctor: DialectCtor) {
         self.registry.write().insert(namespace.to_string(), ctor);
         self.registry_generation.fetch_add(1, Ordering::AcqRel);
@@ -846,12 +894,14 @@ impl Context {
         v
     }
 
+    /// The namespaces of the registered dialects (loaded or not), sorted.
     pub fn registered_dialects(&self) -> Vec<String> {
         let mut v: Vec<String> = self.registry.read().keys().cloned().collect();
         v.sort();
         v
     }
 
+    /// Whether the dialect `ns` is loaded (registered and initialized).
     pub fn is_dialect_loaded(&self, ns: &str) -> bool {
         self.loaded.read().contains_key(ns)
     }
@@ -927,18 +977,24 @@ impl Context {
         self.loads_in_progress.load(Ordering::Acquire) != 0
     }
 
+    /// The dialect `ns`, loading it if it is registered; `None` if it is not.
     pub fn dialect(&self, ns: &str) -> Option<Arc<dyn Dialect>> {
         self.load_dialect(ns)
     }
 
+    /// Whether `ns` names a registered dialect (`builtin` always is).
     pub fn is_dialect_registered(&self, ns: &str) -> bool {
         ns == "builtin" || self.registry.read().contains_key(ns)
     }
 
+    /// Whether ops of unregistered dialects are accepted (mlir-opt's
+    /// `--allow-unregistered-dialect`).
     pub fn allows_unregistered(&self) -> bool {
         self.allow_unregistered.load(Ordering::Relaxed)
     }
 
+    /// Sets whether ops of unregistered dialects are accepted (see
+    /// [`Context::allows_unregistered`]).
     pub fn set_allow_unregistered(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed)
     }

@@ -20,7 +20,9 @@ use std::ops::Range;
 /// back out of the op, to its results (MLIR's `RegionSuccessor`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RegionSuccessor {
+    /// The entry block of this region of the op.
     Region(RegionId),
+    /// Out of the op, to its results.
     Parent,
 }
 

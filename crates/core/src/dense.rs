@@ -12,25 +12,36 @@ use crate::context::Context;
 use crate::types::{FloatFormat, Signedness, TypeKind};
 use crate::{Attribute, Type};
 
+/// The scalar type of a dense element, as the storage needs it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ScalarKind {
     /// `signedness` is `None` for index.
     Int {
+        /// The bit width (64 for `index`).
         width: u32,
+        /// The integer's signedness.
         signedness: Option<Signedness>,
     },
+    /// A float type of this format.
     Float(FloatFormat),
 }
 
+/// The element type of a dense elements attribute: a scalar or a complex of
+/// one (stored as two scalars, real part first).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ElementKind {
+    /// An integer or index element.
     Int(ScalarKind),
+    /// A float element.
     Float(ScalarKind),
+    /// A `complex<iN>` element.
     ComplexInt(ScalarKind),
+    /// A `complex<fN>` element.
     ComplexFloat(ScalarKind),
 }
 
 impl ElementKind {
+    /// The scalar type, or a complex's part type.
     pub fn scalar(&self) -> ScalarKind {
         match *self {
             ElementKind::Int(s)
@@ -39,6 +50,7 @@ impl ElementKind {
             | ElementKind::ComplexFloat(s) => s,
         }
     }
+    /// Whether elements are complex numbers.
     pub fn is_complex(&self) -> bool {
         matches!(
             self,
@@ -47,9 +59,12 @@ impl ElementKind {
     }
 }
 
+/// One scalar element value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Scalar {
+    /// An integer (or index) value.
     Int(ApInt),
+    /// A float's bit pattern, in the low bits.
     Float(u128),
 }
 

@@ -11,15 +11,21 @@ use crate::context::Context;
 use crate::Attribute;
 use std::io::Write;
 
+/// How serious a diagnostic is (MLIR's `DiagnosticSeverity`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
+    /// Extra information attached to another diagnostic.
     Note,
+    /// A warning: the run still succeeds.
     Warning,
+    /// An error: the run fails.
     Error,
+    /// A remark: information about what was done (MLIR's `emitRemark`).
     Remark,
 }
 
 impl Severity {
+    /// The word mlir-opt prints for it: `note`, `warning`, `error`, `remark`.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Note => "note",
@@ -30,11 +36,16 @@ impl Severity {
     }
 }
 
+/// A diagnostic (MLIR's `Diagnostic`): a message at a location, with notes.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// How serious it is.
     pub severity: Severity,
+    /// Where it points: any location attribute.
     pub loc: Attribute,
+    /// The message, without the `error: ` prefix.
     pub message: String,
+    /// Notes printed after it, each of severity [`Severity::Note`].
     pub notes: Vec<Diagnostic>,
 }
 
@@ -64,6 +75,7 @@ impl Diagnostic {
         Self::new(Severity::Remark, loc, message)
     }
 
+    /// The diagnostic with a note at `loc` appended.
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Self {
         self.notes.push(Diagnostic {
             severity: Severity::Note,
@@ -74,6 +86,7 @@ impl Diagnostic {
         self
     }
 
+    /// Appends a note at `loc`.
     pub fn add_note(&mut self, loc: Attribute, message: impl Into<String>) {
         let note = Diagnostic::error(loc, message);
         self.notes.push(Diagnostic {
@@ -89,7 +102,9 @@ impl Diagnostic {
 /// into freshly zeroed memory, which for a multi-megabyte file is a visible
 /// share of a whole run.
 pub enum SourceText {
+    /// Bytes held in memory.
     Owned(Vec<u8>),
+    /// A read-only mapping of a file.
     Mapped(memmap2::Mmap),
 }
 
@@ -137,8 +152,12 @@ impl From<Vec<u8>> for SourceText {
 /// One loaded buffer. `line_offset` shifts reported lines, so that a chunk of a
 /// `--split-input-file` input reports lines of the original file, as mlir-opt 22 does.
 pub struct SourceBuffer {
+    /// The name reported in diagnostics (the file name, or `<stdin>`).
     pub name: String,
+    /// The text.
     pub text: SourceText,
+    /// Lines before this buffer in the original file: added to reported line
+    /// numbers.
     pub line_offset: u32,
     line_starts: Vec<u32>,
     /// Text of the original file before this buffer on its first line (a
@@ -152,6 +171,8 @@ pub struct SourceBuffer {
 }
 
 impl SourceBuffer {
+    /// A buffer named `name` holding `text`, whose first line is line
+    /// `line_offset + 1` of the original file.
     pub fn new(name: impl Into<String>, text: impl Into<SourceText>, line_offset: u32) -> Self {
         let text = text.into();
         // Sized for typical lines, up to a cap: a huge file may hold few.
@@ -187,7 +208,7 @@ impl SourceBuffer {
     /// module, errors about the whole buffer): 0:0 for a buffer that starts
     /// its file, else the position where the chunk starts, just after its
     /// `// -----` marker.
-    pub fn start_loc(&self) -> (u32, u32) {
+    pub(crate) fn start_loc(&self) -> (u32, u32) {
         if self.line_offset == 0 && self.first_line_prefix.is_empty() {
             (0, 0)
         } else {
@@ -207,7 +228,7 @@ impl SourceBuffer {
     /// `hint` when it is at or before the answer (the parser asks in
     /// increasing order, so this is usually a step or two); also returns the
     /// line index found, to pass as the next hint.
-    pub fn line_col_from(&self, offset: usize, hint: usize) -> ((u32, u32), usize) {
+    pub(crate) fn line_col_from(&self, offset: usize, hint: usize) -> ((u32, u32), usize) {
         let offset = offset.min(self.text.len()) as u32;
         let starts = &self.line_starts;
         let mut line = if hint < starts.len() && starts[hint] <= offset {
@@ -286,6 +307,8 @@ fn file_loc(ctx: &Context, loc: Attribute) -> Option<(Attribute, u32, u32)> {
 /// Renders diagnostics as text, with source excerpts for the buffers it holds.
 #[derive(Default)]
 pub struct SourceMgr {
+    /// The loaded buffers; a location is shown with a source excerpt when its
+    /// file is the name of one of them.
     pub buffers: Vec<SourceBuffer>,
 }
 

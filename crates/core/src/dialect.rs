@@ -14,23 +14,44 @@ use crate::{Attribute, Type};
 pub struct Traits(u64);
 
 impl Traits {
+    /// No trait.
     pub const NONE: Traits = Traits(0);
+    /// Must be the last op of its block (MLIR's `IsTerminator`).
     pub const TERMINATOR: Traits = Traits(1 << 0);
+    /// Its regions may not use values defined outside them (MLIR's
+    /// `IsolatedFromAbove`).
     pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 1);
+    /// Its single region holds a symbol table (MLIR's `SymbolTable` trait): symbol
+    /// names are unique among its ops.
     pub const SYMBOL_TABLE: Traits = Traits(1 << 2);
+    /// Defines a symbol through its `sym_name` attribute (MLIR's `Symbol`).
     pub const SYMBOL: Traits = Traits(1 << 3);
+    /// Its regions' blocks need no terminator (MLIR's `NoTerminator`).
     pub const NO_TERMINATOR: Traits = Traits(1 << 4);
+    /// Each region has at most one block (MLIR's `SingleBlock`).
     pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    /// Returns control to the enclosing op, like a return (MLIR's `ReturnLike`).
     pub const RETURN_LIKE: Traits = Traits(1 << 6);
     /// All regions are graph regions (MLIR's RegionKindInterface answering Graph).
     pub const GRAPH_REGIONS: Traits = Traits(1 << 7);
+    /// Stack allocations in its regions are freed when it exits (MLIR's
+    /// `AutomaticAllocationScope`).
     pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 8);
+    /// Its two operands may be swapped (MLIR's `Commutative`); canonicalization
+    /// moves constants to the right.
     pub const COMMUTATIVE: Traits = Traits(1 << 9);
+    /// Materializes a constant (MLIR's `ConstantLike`): no operands, one result,
+    /// its fold gives the value.
     pub const CONSTANT_LIKE: Traits = Traits(1 << 10);
+    /// No memory effects and always speculatable (MLIR's `Pure`).
     pub const PURE: Traits = Traits(1 << 11);
+    /// Has no region (MLIR's `ZeroRegions`).
     pub const ZERO_REGIONS: Traits = Traits(1 << 12);
+    /// Starts a new scope for affine symbols (MLIR's `AffineScope`).
     pub const AFFINE_SCOPE: Traits = Traits(1 << 13);
+    /// Acts elementwise on shaped operands (MLIR's `Elementwise`).
     pub const ELEMENTWISE: Traits = Traits(1 << 14);
+    /// Its regions' entry blocks have no arguments (MLIR's `NoRegionArguments`).
     pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 15);
     /// No memory effects (MLIR's `NoMemoryEffect`), without being
     /// speculatable (division may trap, so `arith.divsi` is not `PURE`).
@@ -39,9 +60,11 @@ impl Traits {
     /// `RecursiveMemoryEffects`).
     pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 17);
 
+    /// The traits of `self` and of `o` together (also `self | o`).
     pub const fn union(self, o: Traits) -> Traits {
         Traits(self.0 | o.0)
     }
+    /// Whether `self` has every trait of `o`.
     pub const fn contains(self, o: Traits) -> bool {
         self.0 & o.0 == o.0
     }
@@ -54,10 +77,19 @@ impl std::ops::BitOr for Traits {
     }
 }
 
+/// An op's custom-syntax parser: reads what follows the op name into the
+/// state (the generic parser has read the results' names already).
 pub type ParseFn = fn(&mut Parser<'_>, &mut OperationState) -> PResult<()>;
+/// An op's custom-syntax printer: prints what follows the op name.
 pub type PrintFn = fn(&mut OpPrinter<'_>, OpId);
+/// A verifier hook: `Err` holds the diagnostic to report (see [`OpDef`]'s
+/// `verify*` fields for when each runs).
 pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), Diagnostic>;
+/// Gives name hints for an op's results (MLIR's `getAsmResultNames`): calls
+/// the callback with a result and its preferred name.
 pub type NameFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
+/// Gives name hints for the arguments of the entry block of a region (MLIR's
+/// `getAsmBlockArgumentNames`).
 pub type BlockArgNameFn = fn(&Context, &Ir, RegionId, &mut dyn FnMut(Value, &str));
 /// Whether `value` can be held by the property named `name` of the op
 /// `op` (MLIR's property conversion: each property has a storage class,
@@ -75,7 +107,9 @@ pub type VerifyInherentFn =
 /// attribute or an existing value, per result.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FoldResult {
+    /// The result is this constant attribute (to be materialized by the dialect).
     Attr(Attribute),
+    /// The result is this existing value.
     Value(Value),
 }
 
@@ -91,15 +125,20 @@ pub type CanonicalizeFn = fn(&Context, &mut crate::rewrite::PatternSet);
 /// A memory effect (MLIR's `MemoryEffects::Effect`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EffectKind {
+    /// Allocates the resource (MLIR's `MemoryEffects::Allocate`).
     Allocate,
+    /// Frees the resource (MLIR's `MemoryEffects::Free`).
     Free,
+    /// Reads the resource (MLIR's `MemoryEffects::Read`).
     Read,
+    /// Writes the resource (MLIR's `MemoryEffects::Write`).
     Write,
 }
 
 /// The resource an effect acts on (MLIR's `SideEffects::Resource`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EffectResource {
+    /// Any memory (MLIR's `DefaultResource`).
     Default,
     /// Memory of the enclosing automatic allocation scope (`memref.alloca`).
     AutomaticAllocationScope,
@@ -109,6 +148,7 @@ pub enum EffectResource {
 /// operands or results.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EffectOn {
+    /// The op as a whole, not a particular value.
     Op,
     /// The operand at this index (ops whose effects depend on variadic
     /// groups declare an [`EffectsFn`] instead).
@@ -120,12 +160,16 @@ pub enum EffectOn {
 /// A declared memory effect of an op definition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct OpEffect {
+    /// What the op does.
     pub kind: EffectKind,
+    /// Which value it does it to.
     pub on: EffectOn,
+    /// Which resource is affected.
     pub resource: EffectResource,
 }
 
 impl OpEffect {
+    /// An effect on the default resource.
     pub const fn new(kind: EffectKind, on: EffectOn) -> Self {
         OpEffect {
             kind,
@@ -138,9 +182,11 @@ impl OpEffect {
 /// An effect of one op instance (MLIR's `EffectInstance`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Effect {
+    /// What the op does.
     pub kind: EffectKind,
     /// The value acted on, if known.
     pub value: Option<Value>,
+    /// Which resource is affected.
     pub resource: EffectResource,
 }
 
@@ -157,7 +203,9 @@ pub type SetSuccessorOperandsFn = fn(&Context, &mut Ir, OpId, usize, &[Value]);
 /// MLIR's `BranchOpInterface`.
 #[derive(Copy, Clone)]
 pub struct BranchInterface {
+    /// Which operands go to a successor.
     pub successor_operands: SuccessorOperandsFn,
+    /// Replaces the operands going to a successor.
     pub set_successor_operands: SetSuccessorOperandsFn,
     /// The successor control is known to take given the constants the
     /// operands hold (`None` in the slice: unknown), or `None` if it cannot
@@ -200,17 +248,24 @@ pub type InferIntRangeFn = fn(
 /// `LoopLikeOpInterface::getSingle{InductionVar,LowerBound,UpperBound,Step}`).
 #[derive(Copy, Clone, Debug)]
 pub struct LoopBounds {
+    /// The induction variable (a block argument of the body).
     pub iv: Value,
+    /// The first value of the induction variable.
     pub lower: LoopBound,
+    /// The bound the induction variable stays below.
     pub upper: LoopBound,
+    /// How much the induction variable grows by per iteration.
     pub step: LoopBound,
 }
 
 /// One bound of a loop: a constant, a value, or unknown.
 #[derive(Copy, Clone, Debug)]
 pub enum LoopBound {
+    /// A known constant.
     Const(i64),
+    /// An SSA value.
     Value(Value),
+    /// Not known.
     Unknown,
 }
 
@@ -219,7 +274,9 @@ pub type LoopBoundsFn = fn(&Context, &Ir, OpId) -> Option<LoopBounds>;
 
 /// A registered operation: its name, traits and hooks.
 pub struct OpDef {
+    /// The op's full name, `dialect.op`.
     pub name: &'static str,
+    /// The traits the core acts on.
     pub traits: Traits,
     /// Custom syntax parser; `None` means only the generic form parses.
     pub parse: Option<ParseFn>,
@@ -325,6 +382,8 @@ impl MemorySlotHooks {
 pub type LoopRegionsFn = fn(&Ir, OpId) -> smallvec::SmallVec<[crate::ir::RegionId; 2]>;
 
 impl OpDef {
+    /// A definition with no trait and no hook: fill in fields from it with
+    /// struct update syntax (`OpDef { verify: Some(f), ..OpDef::new("d.op") }`).
     pub const fn new(name: &'static str) -> Self {
         OpDef {
             name,
@@ -360,10 +419,13 @@ impl OpDef {
         }
     }
 
+    /// Whether the op has every trait of `t`.
     pub fn has(&self, t: Traits) -> bool {
         self.traits.contains(t)
     }
 
+    /// Whether the op has inherent attributes, held as properties (MLIR's
+    /// `Properties`) rather than in the discardable dictionary.
     pub fn uses_properties(&self) -> bool {
         !self.inherent_attrs.is_empty()
     }
@@ -371,6 +433,7 @@ impl OpDef {
 
 /// A dialect: a namespace of ops, types and attributes.
 pub trait Dialect: Send + Sync {
+    /// The dialect's namespace, the `dialect` of `dialect.op`.
     fn namespace(&self) -> &'static str;
 
     /// Registers the dialect's ops (called once, when the dialect is loaded).

@@ -114,16 +114,25 @@ impl InterfaceStore {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InterfaceError {
     /// The op name is not that of a registered op.
-    UnknownOp { op: String, interface: &'static str },
+    UnknownOp {
+        /// The op name given.
+        op: String,
+        /// The interface's Rust type name (`std::any::type_name`).
+        interface: &'static str,
+    },
     /// No dialect of this namespace is registered.
     UnknownDialect {
+        /// The namespace given.
         dialect: String,
+        /// The interface's Rust type name (`std::any::type_name`).
         interface: &'static str,
     },
     /// The op or dialect already has a model of this interface; the first
     /// one stays.
     AlreadyAttached {
+        /// The op name or dialect namespace.
         owner: String,
+        /// The interface's Rust type name (`std::any::type_name`).
         interface: &'static str,
     },
 }

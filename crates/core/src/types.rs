@@ -12,10 +12,15 @@ use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+/// A uniqued type (MLIR's `Type`): a `Copy` handle into the context's type
+/// table. Two handles from one context are equal exactly when the types are;
+/// [`Context::type_kind`](crate::Context::type_kind) gives the contents.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Type(pub(crate) u32);
 
 impl Type {
+    /// The type's slot in its context's table: stable for the context's
+    /// lifetime, usable as a dense key.
     pub fn index(self) -> u32 {
         self.0
     }
@@ -27,10 +32,15 @@ impl fmt::Debug for Type {
     }
 }
 
+/// The signedness semantics of an integer type (MLIR's
+/// `IntegerType::SignednessSemantics`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {
+    /// `iN`: no sign; ops decide how to read the bits.
     Signless,
+    /// `siN`.
     Signed,
+    /// `uiN`.
     Unsigned,
 }
 
@@ -41,15 +51,23 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// hashing and equality across trait objects, so they are expressed through
 /// `Any` downcasts.
 pub trait DialectStorage: Send + Sync + 'static {
+    /// The namespace of the dialect defining the type or attribute.
     fn dialect(&self) -> &str;
+    /// Its name within the dialect (the first word after `!dialect.`).
     fn mnemonic(&self) -> &str;
+    /// The storage as `Any`, for downcasting to the dialect's concrete type.
     fn as_any(&self) -> &dyn Any;
+    /// Whether `other` holds equal parameters (false if it is another concrete
+    /// type): the uniquer's equality.
     fn dyn_eq(&self, other: &dyn DialectStorage) -> bool;
+    /// Hashes the parameters (consistent with `dyn_eq`): the uniquer's hash.
     fn dyn_hash(&self, state: &mut dyn Hasher);
     /// The text after `!dialect.` / `#dialect.` (mnemonic and parameters).
     fn print_body(&self, ctx: &crate::Context, out: &mut String);
 }
 
+/// A dialect type's or attribute's parameters, boxed; equality and hashing
+/// go through [`DialectStorage`].
 pub struct DialectValue(pub Box<dyn DialectStorage>);
 
 impl PartialEq for DialectValue {
@@ -72,55 +90,89 @@ impl fmt::Debug for DialectValue {
     }
 }
 
+/// The contents of a type: one variant per builtin type (MLIR's
+/// `BuiltinTypes`), plus dialect and unregistered types.
 #[derive(PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
+    /// `iN`, `siN`, `uiN` (MLIR's `IntegerType`).
     Integer {
+        /// The bit width.
         width: u32,
+        /// Whether it is `i`, `si` or `ui`.
         signedness: Signedness,
     },
+    /// `index` (MLIR's `IndexType`), 64 bits wide in folding.
     Index,
+    /// A float type (`f32`, `bf16`, `f8E4M3FN`, ...).
     Float(FloatFormat),
+    /// `none` (MLIR's `NoneType`).
     None,
+    /// `complex<element>` (MLIR's `ComplexType`).
     Complex(Type),
+    /// `(inputs) -> results` (MLIR's `FunctionType`).
     Function {
+        /// The argument types.
         inputs: Box<[Type]>,
+        /// The result types.
         results: Box<[Type]>,
     },
+    /// `tuple<...>` (MLIR's `TupleType`).
     Tuple(Box<[Type]>),
     /// `scalable[i]` marks a `[n]` dimension.
     Vector {
+        /// The dimension sizes, all static.
         shape: Box<[i64]>,
+        /// Per dimension, whether it is scalable (written `[n]`).
         scalable: Box<[bool]>,
+        /// The element type.
         element: Type,
     },
+    /// `tensor<...xT>` (MLIR's `RankedTensorType`).
     RankedTensor {
+        /// The dimension sizes; [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
+        /// The encoding attribute, `None` if there is none.
         encoding: Option<Attribute>,
     },
+    /// `tensor<*xT>` (MLIR's `UnrankedTensorType`).
     UnrankedTensor {
+        /// The element type.
         element: Type,
     },
     /// `layout` is `None` for the identity layout (MLIR drops identity maps).
     MemRef {
+        /// The dimension sizes; [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
+        /// The layout attribute (an affine map or `strided<...>`).
         layout: Option<Attribute>,
+        /// The memory space, `None` for the default one.
         memory_space: Option<Attribute>,
     },
+    /// `memref<*xT>` (MLIR's `UnrankedMemRefType`).
     UnrankedMemRef {
+        /// The element type.
         element: Type,
+        /// The memory space, `None` for the default one.
         memory_space: Option<Attribute>,
     },
     /// A type of a dialect that is not loaded: `!dialect.body` kept as text.
     Opaque {
+        /// The dialect namespace.
         dialect: Box<str>,
+        /// The text after `!dialect.`, as written.
         data: Box<str>,
     },
+    /// A type of a loaded dialect, owned by the dialect's code.
     Dialect(DialectValue),
 }
 
 impl TypeKind {
+    /// The dimension sizes of a ranked shaped type (vector, ranked tensor or
+    /// memref), `None` for other types.
     pub fn shape(&self) -> Option<&[i64]> {
         match self {
             TypeKind::Vector { shape, .. }
@@ -130,6 +182,8 @@ impl TypeKind {
         }
     }
 
+    /// The element type of a shaped type (vector, tensor or memref, ranked or
+    /// not), `None` for other types.
     pub fn element_type(&self) -> Option<Type> {
         match self {
             TypeKind::Vector { element, .. }

@@ -29,7 +29,9 @@ pub enum EdgeKind {
 /// An edge to `target`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Edge {
+    /// The node the edge goes to.
     pub target: NodeId,
+    /// What the edge means.
     pub kind: EdgeKind,
 }
 
@@ -64,6 +66,9 @@ impl Node {
 /// The call graph of the callables nested in an op.
 #[derive(Debug)]
 pub struct CallGraph {
+    /// The nodes, indexed by [`NodeId`]: [`CallGraph::EXTERNAL`] and
+    /// [`CallGraph::UNKNOWN`] first, then one per callable region in the order
+    /// found.
     pub nodes: Vec<Node>,
     by_region: FxHashMap<RegionId, NodeId>,
 }

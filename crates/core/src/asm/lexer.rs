@@ -5,60 +5,100 @@
 //! except integer types (`i32`, `si8`, `ui64`), which MLIR lexes as their own
 //! token kind. Errors become an `Error` token carrying MLIR's message.
 
+/// The kind of a token (MLIR's `Token::Kind`, without the keyword kinds:
+/// keywords lex as [`Tok::BareIdent`]).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Tok {
+    /// End of the input.
     Eof,
+    /// A lexing error; the lexer keeps the message.
     Error,
+    /// A bare identifier or keyword: `func.func`, `to`, `f32`.
     BareIdent,
+    /// `@name` or `@"quoted name"`: a symbol reference.
     AtIdent,
+    /// `#name`: an attribute alias or dialect attribute.
     HashIdent,
+    /// `%name`: an SSA value.
     PercentIdent,
+    /// `^name`: a block label.
     CaretIdent,
+    /// `!name`: a type alias or dialect type.
     ExclaimIdent,
+    /// An integer type: `i32`, `si8`, `ui64`.
     IntType,
+    /// An integer literal, decimal or `0x` hexadecimal, without sign.
     Integer,
+    /// A floating-point literal, without sign.
     Float,
+    /// A string literal, quotes included.
     String,
+    /// `:`
     Colon,
+    /// `,`
     Comma,
+    /// `...`
     Ellipsis,
+    /// `(`
     LParen,
+    /// `)`
     RParen,
+    /// `{`
     LBrace,
+    /// `}`
     RBrace,
+    /// `[`
     LSquare,
+    /// `]`
     RSquare,
+    /// `<`
     Less,
+    /// `>`
     Greater,
+    /// `=`
     Equal,
+    /// `+`
     Plus,
+    /// `*`
     Star,
+    /// `-`
     Minus,
+    /// `->`
     Arrow,
+    /// `?`
     Question,
+    /// `|`
     VerticalBar,
     /// A `/` that does not start a comment.  mlir-opt 22 lexes it as a
     /// token no production accepts, without a lexer diagnostic, so the
     /// parser's own "expected ..." message is what gets reported.
     Slash,
+    /// `{-#`, opening the file metadata section (dialect resources).
     FileMetadataBegin,
+    /// `#-}`, closing the file metadata section.
     FileMetadataEnd,
 }
 
+/// A token: its kind and where it is in the source.
 #[derive(Copy, Clone, Debug)]
 pub struct Token {
+    /// The kind.
     pub kind: Tok,
+    /// Byte offset of the first character in the source.
     pub start: u32,
+    /// Byte offset one past the last character.
     pub end: u32,
 }
 
 impl Token {
+    /// Whether the token is of kind `k`.
     pub fn is(&self, k: Tok) -> bool {
         self.kind == k
     }
 }
 
-pub struct Lexer<'a> {
+/// The lexer: turns a source buffer into tokens, one [`Lexer::next_token`] at a time.
+pub(crate) struct Lexer<'a> {
     pub src: &'a [u8],
     pos: usize,
     /// Message of the last `Error` token.
@@ -101,7 +141,7 @@ static CLASS: [u8; 256] = {
 
 /// Whether `c` may follow the first character of a `%`, `#`, `^` or `!`
 /// identifier (the printer keeps value names to these).
-pub fn is_suffix_id_char(c: u8) -> bool {
+pub(crate) fn is_suffix_id_char(c: u8) -> bool {
     CLASS[c as usize] & SUFFIX != 0
 }
 
@@ -120,10 +160,6 @@ impl<'a> Lexer<'a> {
             pos: 0,
             error: None,
         }
-    }
-
-    pub fn pos(&self) -> usize {
-        self.pos
     }
 
     pub fn reset_to(&mut self, pos: usize) {
@@ -363,7 +399,7 @@ impl<'a> Lexer<'a> {
 }
 
 /// The value of a string token's body (between the quotes), with escapes resolved.
-pub fn unescape_string(body: &[u8]) -> Vec<u8> {
+pub(crate) fn unescape_string(body: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(body.len());
     let mut i = 0;
     while i < body.len() {

@@ -15,19 +15,28 @@ pub type StateTypes = SmallVec<[Type; 2]>;
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
 pub struct OperationState {
+    /// The op's name, `dialect.op`.
     pub name: OpName,
+    /// The op's location.
     pub loc: Attribute,
+    /// The operands, in order.
     pub operands: StateOperands,
+    /// The types of the results; one result is created per entry.
     pub result_types: StateTypes,
+    /// The inherent attributes (MLIR's properties): a dictionary for registered
+    /// ops, `None` for an op without any.
     pub properties: Option<Attribute>,
     /// Discardable attributes, a dictionary attribute.
     pub attrs: Attribute,
+    /// The successor blocks of a terminator, in order.
     pub successors: SmallVec<[BlockId; 2]>,
     /// Detached regions (created with `Ir::new_region`) the op will own.
     pub regions: SmallVec<[RegionId; 1]>,
 }
 
 impl OperationState {
+    /// An empty state for the op `name` (interned here) at `loc`: no operands,
+    /// results, attributes, successors or regions.
     pub fn new(ctx: &Context, name: &str, loc: Attribute) -> Self {
         Self::with_name(ctx, ctx.op_name(name), loc)
     }
@@ -59,26 +68,33 @@ impl OperationState {
         st
     }
 
+    /// Appends operands.
     pub fn operands(mut self, v: &[Value]) -> Self {
         self.operands.extend_from_slice(v);
         self
     }
+    /// Appends result types.
     pub fn results(mut self, t: &[Type]) -> Self {
         self.result_types.extend_from_slice(t);
         self
     }
+    /// Sets the discardable attributes from a list of entries in any order (the
+    /// first entry of a name wins, as in [`Context::dict_attr`]).
     pub fn attrs(mut self, ctx: &Context, attrs: Vec<NamedAttr>) -> Self {
         self.attrs = ctx.dict_attr(attrs);
         self
     }
+    /// Sets the inherent attributes (properties), a dictionary for a registered op.
     pub fn properties(mut self, p: Attribute) -> Self {
         self.properties = Some(p);
         self
     }
+    /// Appends successors.
     pub fn successors(mut self, s: &[BlockId]) -> Self {
         self.successors.extend_from_slice(s);
         self
     }
+    /// Appends regions, which must be detached.
     pub fn regions(mut self, r: &[RegionId]) -> Self {
         self.regions.extend_from_slice(r);
         self
@@ -88,18 +104,24 @@ impl OperationState {
 /// Where a builder inserts.
 #[derive(Copy, Clone, Debug)]
 pub enum InsertPoint {
+    /// At the end of a block.
     End(BlockId),
+    /// Right before an op.
     Before(OpId),
 }
 
 /// Creates ops at an insertion point (MLIR's `OpBuilder`).
 pub struct Builder<'a> {
+    /// The context types and attributes come from.
     pub ctx: &'a Context,
+    /// The arena ops are created in.
     pub ir: &'a mut Ir,
+    /// Where created ops go; `None` leaves them detached.
     pub point: Option<InsertPoint>,
 }
 
 impl<'a> Builder<'a> {
+    /// A builder with no insertion point (ops it creates stay detached).
     pub fn new(ctx: &'a Context, ir: &'a mut Ir) -> Self {
         Builder {
             ctx,
@@ -108,11 +130,13 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// The builder, inserting at the end of `b`.
     pub fn at_end(mut self, b: BlockId) -> Self {
         self.point = Some(InsertPoint::End(b));
         self
     }
 
+    /// Inserts from now on at `p`.
     pub fn set_insertion_point(&mut self, p: InsertPoint) {
         self.point = Some(p);
     }

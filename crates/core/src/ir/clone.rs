@@ -6,7 +6,9 @@ use rustc_hash::FxHashMap;
 /// Old-to-new value and block correspondences built up by cloning.
 #[derive(Default)]
 pub struct IrMapping {
+    /// Each original value and the value standing for it in the copy.
     pub values: FxHashMap<Value, Value>,
+    /// Each original block and the block standing for it in the copy.
     pub blocks: FxHashMap<BlockId, BlockId>,
 }
 

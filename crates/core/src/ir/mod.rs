@@ -45,6 +45,8 @@ macro_rules! id_type {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
         pub struct $name(std::num::NonZeroU32);
         impl $name {
+            /// The id's position in its arena, from 0: the index of its
+            /// entry in a side table such as [`EntityMap`].
             #[inline]
             pub fn index(self) -> usize {
                 self.0.get() as usize - 1
@@ -88,7 +90,9 @@ id_type!(
 /// A use of a value: operand `index` of `op`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct UseRef {
+    /// The op using the value.
     pub op: OpId,
+    /// Which operand of `op` (for a predecessor edge, which successor).
     pub index: u32,
 }
 
@@ -124,22 +128,45 @@ fn push_span<T: Copy>(arena: &mut Vec<T>, items: &[T]) -> Span {
     }
 }
 
+/// What defines a value: MLIR's split of `Value` into `OpResult` and
+/// `BlockArgument`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ValueDef {
-    Result { op: OpId, index: u32 },
-    Arg { block: BlockId, index: u32 },
+    /// Result `index` of `op`.
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// Which result of `op`, from 0.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    Arg {
+        /// The block the value is an argument of.
+        block: BlockId,
+        /// Which argument of `block`, from 0.
+        index: u32,
+    },
 }
 
+/// An SSA value's record in the arena (see [`Ir::value`]).
 pub struct ValueData {
+    /// The value's type (MLIR's `Value::getType`).
     pub ty: Type,
+    /// Where the value comes from: which op result or block argument it is.
     pub def: ValueDef,
     /// Location of a block argument (unknown for results, which use their op's).
     pub loc: Attribute,
     first_use: Option<UseRef>,
 }
 
+/// An operation's record in the arena (MLIR's `Operation`, see [`Ir::op`]):
+/// the fields that can change freely are public; operands, results,
+/// successors, regions and placement are read and changed through [`Ir`],
+/// which keeps use lists and parent links consistent.
 pub struct OpData {
+    /// The op's registered or unregistered name, `dialect.op`.
     pub name: OpName,
+    /// The op's location attribute (a `loc(...)` attribute; `unknown` when none was given).
     pub loc: Attribute,
     operands: Span,
     /// Slots reserved for the operands from `operands.start` (at least its
@@ -162,7 +189,8 @@ pub struct OpData {
     next: Option<OpId>,
 }
 
-pub struct BlockData {
+/// A block's record in the arena: arguments, op list, parent, predecessors.
+pub(crate) struct BlockData {
     args: SmallVec<[Value; 2]>,
     first: Option<OpId>,
     last: Option<OpId>,
@@ -173,7 +201,8 @@ pub struct BlockData {
     first_pred: Option<UseRef>,
 }
 
-pub struct RegionData {
+/// A region's record in the arena: its blocks and owner.
+pub(crate) struct RegionData {
     blocks: Vec<BlockId>,
     parent: Option<OpId>,
 }
@@ -199,6 +228,7 @@ pub struct Ir {
 const ERASED: &str = "use of an erased IR entity";
 
 impl Ir {
+    /// An empty arena.
     pub fn new() -> Self {
         Self::default()
     }
@@ -235,16 +265,26 @@ impl Ir {
 
     // ---- access ----
 
+    /// The data of `op`.
+    ///
+    /// # Panics
+    /// If `op` was erased.
     #[inline]
     pub fn op(&self, op: OpId) -> &OpData {
         self.ops[op.index()].as_ref().expect(ERASED)
     }
+    /// The data of `op`, mutably (its name, location and attributes; operands,
+    /// results and placement change through the `Ir` methods, which keep use
+    /// lists consistent).
+    ///
+    /// # Panics
+    /// If `op` was erased.
     #[inline]
     pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
         self.ops[op.index()].as_mut().expect(ERASED)
     }
     #[inline]
-    pub fn block(&self, b: BlockId) -> &BlockData {
+    pub(crate) fn block(&self, b: BlockId) -> &BlockData {
         self.blocks[b.index()].as_ref().expect(ERASED)
     }
     #[inline]
@@ -252,13 +292,17 @@ impl Ir {
         self.blocks[b.index()].as_mut().expect(ERASED)
     }
     #[inline]
-    pub fn region(&self, r: RegionId) -> &RegionData {
+    pub(crate) fn region(&self, r: RegionId) -> &RegionData {
         self.regions[r.index()].as_ref().expect(ERASED)
     }
     #[inline]
     fn region_mut(&mut self, r: RegionId) -> &mut RegionData {
         self.regions[r.index()].as_mut().expect(ERASED)
     }
+    /// The data of `v`: its type, definition and (for block arguments) location.
+    ///
+    /// # Panics
+    /// If `v` was erased.
     #[inline]
     pub fn value(&self, v: Value) -> &ValueData {
         self.values[v.index()].as_ref().expect(ERASED)
@@ -268,25 +312,35 @@ impl Ir {
         self.values[v.index()].as_mut().expect(ERASED)
     }
 
+    /// Whether `op` names a live op of this arena (false once it was erased, or
+    /// if the id is out of range): the one query that is safe on a stale id.
     pub fn is_op_alive(&self, op: OpId) -> bool {
         self.ops.get(op.index()).is_some_and(|o| o.is_some())
     }
 
+    /// How many op slots the arena has, erased ones included: one past the
+    /// largest [`OpId::index`], the size of a side table indexed by op.
     pub fn num_op_slots(&self) -> usize {
         self.ops.len()
     }
+    /// How many value slots the arena has, erased ones included: the size of a
+    /// side table indexed by [`Value::index`].
     pub fn num_value_slots(&self) -> usize {
         self.values.len()
     }
+    /// How many block slots the arena has, erased ones included: the size of a
+    /// side table indexed by [`BlockId::index`].
     pub fn num_block_slots(&self) -> usize {
         self.blocks.len()
     }
 
     // ---- op queries ----
 
+    /// The op's name, `dialect.op` (MLIR's `Operation::getName`).
     pub fn op_name(&self, op: OpId) -> OpName {
         self.op(op).name
     }
+    /// The operands of `op` in order (see [`Ir::operand_values`] for a slice).
     pub fn operands(&self, op: OpId) -> std::iter::Copied<std::slice::Iter<'_, Value>> {
         self.operand_values(op).iter().copied()
     }
@@ -295,76 +349,108 @@ impl Ir {
     pub fn operand_values(&self, op: OpId) -> &[Value] {
         &self.operand_values[self.op(op).operands.range()]
     }
+    /// Operand `i` of `op`.
+    ///
+    /// # Panics
+    /// If `i` is out of range.
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         self.operand_values(op)[i]
     }
+    /// How many operands `op` has.
     pub fn num_operands(&self, op: OpId) -> usize {
         self.op(op).operands.len as usize
     }
+    /// The results of `op` in order (MLIR's `Operation::getResults`).
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone {
         let d = self.op(op);
         (d.first_result..d.first_result + d.num_results).map(|i| Value::from_index(i as usize))
     }
+    /// Result `i` of `op`.
+    ///
+    /// # Panics
+    /// If `i` is out of range.
     pub fn result(&self, op: OpId, i: usize) -> Value {
         let d = self.op(op);
         assert!(i < d.num_results as usize, "result index out of range");
         Value::from_index(d.first_result as usize + i)
     }
+    /// How many results `op` has.
     pub fn num_results(&self, op: OpId) -> usize {
         self.op(op).num_results as usize
     }
+    /// The successor blocks of `op`, a terminator's branch targets in order.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
         &self.op_successors[self.op(op).successors.range()]
     }
+    /// The regions `op` holds, in order.
     pub fn regions(&self, op: OpId) -> &[RegionId] {
         &self.op_regions[self.op(op).regions.range()]
     }
+    /// The block holding `op`, `None` while it is detached (or a top-level op).
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
         self.op(op).parent
     }
+    /// The op whose region holds `op` (MLIR's `Operation::getParentOp`), `None`
+    /// for a detached or top-level op.
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
         let b = self.op(op).parent?;
         self.block_parent_op(b)
     }
+    /// The op after `op` in its block, `None` if it is the last (or detached).
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
         self.op(op).next
     }
+    /// The op before `op` in its block, `None` if it is the first (or detached).
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
         self.op(op).prev
     }
 
     // ---- block / region queries ----
 
+    /// The arguments of block `b`, in order.
     pub fn block_args(&self, b: BlockId) -> &[Value] {
         &self.block(b).args
     }
+    /// The region holding `b`, `None` while it is detached.
     pub fn block_parent(&self, b: BlockId) -> Option<RegionId> {
         self.block(b).parent
     }
+    /// The op whose region holds `b` (MLIR's `Block::getParentOp`), `None` if
+    /// `b` or its region is detached.
     pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
         self.region(self.block(b).parent?).parent
     }
+    /// The first op of `b`, `None` if it is empty.
     pub fn first_op(&self, b: BlockId) -> Option<OpId> {
         self.block(b).first
     }
+    /// The last op of `b` (its terminator, in a well-formed block), `None` if it
+    /// is empty.
     pub fn last_op(&self, b: BlockId) -> Option<OpId> {
         self.block(b).last
     }
+    /// The ops of `b` in order (the iterator borrows the arena: collect the
+    /// ops first to change the block while going over them).
     pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
         BlockOps {
             ir: self,
             next: self.block(b).first,
         }
     }
+    /// Whether `b` holds no op.
     pub fn is_block_empty(&self, b: BlockId) -> bool {
         self.block(b).first.is_none()
     }
+    /// The blocks of region `r` in order; the first is its entry block.
     pub fn region_blocks(&self, r: RegionId) -> &[BlockId] {
         &self.region(r).blocks
     }
+    /// The op holding region `r`, `None` while it is detached.
     pub fn region_parent(&self, r: RegionId) -> Option<OpId> {
         self.region(r).parent
     }
+    /// Position of `b` in its region, `None` if it is detached. Linear in the
+    /// number of blocks before it.
     pub fn block_index_in_region(&self, b: BlockId) -> Option<usize> {
         let r = self.block(b).parent?;
         self.region(r).blocks.iter().position(|&x| x == b)
@@ -372,15 +458,22 @@ impl Ir {
 
     // ---- values ----
 
+    /// The type of `v`.
     pub fn value_type(&self, v: Value) -> Type {
         self.value(v).ty
     }
+    /// Changes the type of `v` in place (as MLIR's `Value::setType`); users are
+    /// not re-verified.
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.value_mut(v).ty = ty;
     }
+    /// Sets the location of block argument `v` (results use their op's
+    /// location, so this is meaningless for them).
     pub fn set_value_loc(&mut self, v: Value, loc: Attribute) {
         self.value_mut(v).loc = loc;
     }
+    /// The op `v` is a result of, `None` for a block argument (MLIR's
+    /// `Value::getDefiningOp`).
     pub fn defining_op(&self, v: Value) -> Option<OpId> {
         match self.value(v).def {
             ValueDef::Result { op, .. } => Some(op),
@@ -394,12 +487,15 @@ impl Ir {
             ValueDef::Arg { block, .. } => Some(block),
         }
     }
+    /// The uses of `v`, most recent first as MLIR's use lists (the iterator
+    /// borrows the arena: collect the uses first to rewrite them).
     pub fn uses(&self, v: Value) -> Uses<'_> {
         Uses {
             ir: self,
             next: self.value(v).first_use,
         }
     }
+    /// Whether `v` has any use.
     pub fn has_uses(&self, v: Value) -> bool {
         self.value(v).first_use.is_some()
     }
@@ -417,6 +513,7 @@ impl Ir {
         v
     }
 
+    /// Creates an empty detached region; [`Ir::create_op`] gives it an owner.
     pub fn new_region(&mut self) -> RegionId {
         let r = RegionId::from_index(self.regions.len());
         self.regions.push(Some(RegionData {
@@ -426,6 +523,8 @@ impl Ir {
         r
     }
 
+    /// Creates an empty detached block with no arguments; add it to a region
+    /// with [`Ir::append_block`] or [`Ir::insert_block`].
     pub fn new_block(&mut self) -> BlockId {
         let b = BlockId::from_index(self.blocks.len());
         self.blocks.push(Some(BlockData {
@@ -438,6 +537,7 @@ impl Ir {
         b
     }
 
+    /// Appends an argument of type `ty` at location `loc` to `b`, returning it.
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Attribute) -> Value {
         let index = self.block(b).args.len() as u32;
         let v = self.new_value(ty, ValueDef::Arg { block: b, index }, loc);
@@ -462,12 +562,20 @@ impl Ir {
         }
     }
 
+    /// Appends the detached block `b` to region `r`.
+    ///
+    /// # Panics
+    /// If `b` is already in a region.
     pub fn append_block(&mut self, r: RegionId, b: BlockId) {
         assert!(self.block(b).parent.is_none(), "block already in a region");
         self.block_mut(b).parent = Some(r);
         self.region_mut(r).blocks.push(b);
     }
 
+    /// Inserts the detached block `b` at position `pos` of region `r`.
+    ///
+    /// # Panics
+    /// If `b` is already in a region, or `pos` is past the end.
     pub fn insert_block(&mut self, r: RegionId, pos: usize, b: BlockId) {
         assert!(self.block(b).parent.is_none(), "block already in a region");
         self.block_mut(b).parent = Some(r);
@@ -651,6 +759,11 @@ impl Ir {
         }
     }
 
+    /// Sets operand `i` of `op` to `v`, moving the use from the old value's
+    /// use list to `v`'s.
+    ///
+    /// # Panics
+    /// If `i` is out of range.
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
         let u = UseRef {
             op,
@@ -672,6 +785,11 @@ impl Ir {
         }
     }
 
+    /// Sets successor `i` of `op` to `b`, moving the edge to `b`'s predecessor
+    /// list.
+    ///
+    /// # Panics
+    /// If `i` is out of range.
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
         let span = self.op(op).successors;
         assert!(i < span.len as usize, "successor index out of range");
@@ -704,22 +822,38 @@ impl Ir {
         }
     }
 
+    /// Appends the detached `op` at the end of `block`.
+    ///
+    /// # Panics
+    /// If `op` is already in a block.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         let last = self.block(block).last;
         self.link_op(op, block, last, None);
     }
 
+    /// Inserts the detached `op` at the start of `block`.
+    ///
+    /// # Panics
+    /// If `op` is already in a block.
     pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
         let first = self.block(block).first;
         self.link_op(op, block, None, first);
     }
 
+    /// Inserts the detached `op` right before `anchor`.
+    ///
+    /// # Panics
+    /// If `op` is already in a block or `anchor` is not in one.
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
         let block = self.op(anchor).parent.expect("anchor op is not in a block");
         let prev = self.op(anchor).prev;
         self.link_op(op, block, prev, Some(anchor));
     }
 
+    /// Inserts the detached `op` right after `anchor`.
+    ///
+    /// # Panics
+    /// If `op` is already in a block or `anchor` is not in one.
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
         let block = self.op(anchor).parent.expect("anchor op is not in a block");
         let next = self.op(anchor).next;
@@ -922,6 +1056,7 @@ impl Ir {
     }
 }
 
+/// The ops of a block in order (see [`Ir::block_ops`]).
 pub struct BlockOps<'a> {
     ir: &'a Ir,
     next: Option<OpId>,
@@ -951,6 +1086,7 @@ impl Iterator for PredEdges<'_> {
     }
 }
 
+/// The uses of a value, most recent first (see [`Ir::uses`]).
 pub struct Uses<'a> {
     ir: &'a Ir,
     next: Option<UseRef>,

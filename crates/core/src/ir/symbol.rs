@@ -31,6 +31,7 @@ pub fn symbol_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c [u8]> 
     }
 }
 
+/// Whether `op` has the `SymbolTable` trait (its region holds a symbol table).
 pub fn is_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     ctx.op_def(ir.op_name(op))
         .is_some_and(|d| d.traits.contains(crate::dialect::Traits::SYMBOL_TABLE))
@@ -38,11 +39,15 @@ pub fn is_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 
 /// The symbols directly inside a symbol-table op (its single region's block).
 pub struct SymbolTable {
+    /// The symbol-table op.
     pub op: OpId,
+    /// Each symbol name (bytes, as written) and the op defining it; of two ops
+    /// with the same name, the first.
     pub symbols: FxHashMap<Vec<u8>, OpId>,
 }
 
 impl SymbolTable {
+    /// Collects the symbols defined by the ops directly in the regions of `op`.
     pub fn build(ctx: &Context, ir: &Ir, op: OpId) -> Self {
         let mut symbols = FxHashMap::default();
         for &r in ir.regions(op) {
@@ -57,6 +62,7 @@ impl SymbolTable {
         SymbolTable { op, symbols }
     }
 
+    /// The op defining `name` in this table, if any.
     pub fn lookup(&self, name: &[u8]) -> Option<OpId> {
         self.symbols.get(name).copied()
     }
@@ -93,8 +99,12 @@ pub fn lookup_symbol_from(ctx: &Context, ir: &Ir, from: OpId, sym: Attribute) ->
 /// A symbol's visibility (its `sym_visibility` attribute).
 #[derive(PartialEq, Eq, Clone, Copy, Debug)]
 pub enum Visibility {
+    /// Visible from anywhere, also outside the IR (the default).
     Public,
+    /// Visible only within the symbol table defining it.
     Private,
+    /// Visible within the IR at hand, from symbol tables above its own too,
+    /// but not from outside it.
     Nested,
 }
 

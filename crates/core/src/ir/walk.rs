@@ -2,9 +2,12 @@
 
 use super::{Ir, OpId};
 
+/// In which order [`Ir::walk`] visits ops.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkOrder {
+    /// An op before the ops nested in it.
     PreOrder,
+    /// An op after the ops nested in it (MLIR's default walk order).
     PostOrder,
 }
 

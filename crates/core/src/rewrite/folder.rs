@@ -147,6 +147,7 @@ pub struct OperationFolder {
 }
 
 impl OperationFolder {
+    /// A folder that owns no constant yet.
     pub fn new() -> Self {
         Self::default()
     }

@@ -35,6 +35,7 @@ use smallvec::SmallVec;
 /// `GreedySimplifyRegionLevel`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RegionSimplify {
+    /// None.
     Disabled,
     /// Unreachable blocks, dead code and dead block arguments.
     Normal,

@@ -128,7 +128,9 @@ pub struct NotInlined;
 /// The callable being inlined: its op and its body region.
 #[derive(Copy, Clone, Debug)]
 pub struct Callee {
+    /// The callable op (e.g. `func.func`).
     pub op: OpId,
+    /// Its body region, the one inlined.
     pub body: RegionId,
 }
 

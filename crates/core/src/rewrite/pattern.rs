@@ -28,9 +28,14 @@ pub trait RewritePattern: Send + Sync {
 
 /// A pattern made of a function, for patterns without state.
 pub struct FnPattern {
+    /// The op name the pattern is rooted at; `None` matches any op.
     pub root: Option<&'static str>,
+    /// The pattern's name (see [`RewritePattern::name`]).
     pub name: &'static str,
+    /// Higher benefits are tried first.
     pub benefit: u16,
+    /// Matches and rewrites, returning whether the IR changed (see
+    /// [`RewritePattern::match_and_rewrite`]).
     pub f: fn(OpId, &mut Rewriter<'_>) -> bool,
 }
 
@@ -56,6 +61,7 @@ pub struct PatternSet {
 }
 
 impl PatternSet {
+    /// An empty set.
     pub fn new() -> Self {
         Self::default()
     }
@@ -96,10 +102,12 @@ impl PatternSet {
         });
     }
 
+    /// How many patterns the set holds.
     pub fn len(&self) -> usize {
         self.patterns.len()
     }
 
+    /// Whether the set holds no pattern.
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }

@@ -15,16 +15,26 @@ use crate::{Attribute, Type};
 /// `RewriterBase::Listener`). Every hook gets the IR as it is at the time of
 /// the notification: after an insertion or modification, before an erasure.
 pub trait Listener {
+    /// `op` was inserted (created at the insertion point, or moved).
     fn notify_op_inserted(&mut self, _ir: &Ir, _op: OpId) {}
+    /// `op` was changed in place (operands, attributes, successors, or a use of
+    /// its operand replaced).
     fn notify_op_modified(&mut self, _ir: &Ir, _op: OpId) {}
+    /// The uses of `op`'s results are about to be replaced by `with` (one
+    /// value per result); when the op itself is replaced, its erasure follows.
     fn notify_op_replaced(&mut self, _ir: &Ir, _op: OpId, _with: &[Value]) {}
+    /// `op` is about to be erased (nested ops were notified first).
     fn notify_op_erased(&mut self, _ir: &Ir, _op: OpId) {}
+    /// `block` is about to be erased.
     fn notify_block_erased(&mut self, _ir: &Ir, _block: BlockId) {}
 }
 
 /// Makes changes to an [`Ir`] and reports them to a listener.
 pub struct Rewriter<'a> {
+    /// The context types and attributes come from.
     pub ctx: &'a Context,
+    /// The arena being rewritten. Changing it directly bypasses the listener:
+    /// fine for ops the rewriter created and has not inserted yet.
     pub ir: &'a mut Ir,
     point: Option<InsertPoint>,
     listener: Option<&'a mut dyn Listener>,
@@ -53,9 +63,11 @@ impl<'a> Rewriter<'a> {
 
     // ---- insertion point ----
 
+    /// Where created ops go; `None` leaves them detached.
     pub fn insertion_point(&self) -> Option<InsertPoint> {
         self.point
     }
+    /// Sets where created ops go (`None`: leave them detached).
     pub fn set_insertion_point(&mut self, p: Option<InsertPoint>) {
         self.point = p;
     }

@@ -63,12 +63,6 @@ impl<T: Hash + Eq> Interner<T> {
         }
     }
 
-    /// Returns the index of `value`, storing it first if it is new.
-    pub fn intern(&self, value: T) -> u32 {
-        let hash = hash_of(&value);
-        self.intern_hashed(hash, value)
-    }
-
     /// Interns an owned value whose hash the caller computed.
     pub fn intern_hashed(&self, hash: u64, value: T) -> u32 {
         let hi = high_half(hash);
@@ -120,9 +114,5 @@ impl<T: Hash + Eq> Interner<T> {
 
     pub fn len(&self) -> usize {
         self.items.count()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }

@@ -1,7 +1,7 @@
 //! Small infrastructure shared by the core.
 
-pub mod file_locs;
-pub mod intern;
+pub(crate) mod file_locs;
+pub(crate) mod intern;
 pub mod raw_text;
-pub mod scratch;
+pub(crate) mod scratch;
 pub mod stack;

@@ -280,7 +280,7 @@ impl DominanceInfo {
     /// by `user`, an op of block `b` in a region with SSA dominance iff
     /// `ssa`: a value of `b` itself (an argument, or a result of an earlier
     /// op). `false` means "not shown here", not "does not dominate".
-    pub fn dominates_locally(
+    pub(crate) fn dominates_locally(
         &mut self,
         ir: &Ir,
         v: Value,
@@ -361,7 +361,7 @@ fn is_proper_ancestor(ir: &Ir, ancestor: RegionId, mut r: RegionId) -> bool {
 }
 
 /// MLIR's `diagnoseInvalidOperandDominance`.
-pub fn diagnose(ctx: &Context, ir: &Ir, op: OpId, operand: usize) -> Diagnostic {
+pub(crate) fn diagnose(ctx: &Context, ir: &Ir, op: OpId, operand: usize) -> Diagnostic {
     let mut d = super::plain_error(
         ctx,
         ir,

@@ -20,7 +20,10 @@ pub enum ConstantLattice {
     Uninitialized,
     /// The value always holds `value`; `dialect` materializes it.
     Constant {
+        /// The constant.
         value: Attribute,
+        /// The dialect of the op that produced it, whose constant op
+        /// materializes it; `None` if none is known.
         dialect: Option<&'static str>,
     },
     /// The value is not a known constant.

@@ -38,9 +38,14 @@ pub trait ConversionPattern: Send + Sync {
 
 /// A conversion pattern made of a function.
 pub struct FnConversionPattern {
+    /// The op name the pattern is rooted at; `None` matches any op.
     pub root: Option<&'static str>,
+    /// The pattern's name, for debugging.
     pub name: &'static str,
+    /// Higher benefits are tried first.
     pub benefit: u16,
+    /// Matches and rewrites, returning whether it did; gets the op's operands as
+    /// remapped by the conversion (see [`ConversionPattern::match_and_rewrite`]).
     pub f: fn(OpId, &[Value], &mut ConversionRewriter<'_, '_>) -> bool,
 }
 
