@@ -8,8 +8,8 @@
 //! - [`buffer_promotion`]: the `promote-buffers-to-stack` pass.
 //! - [`buffer_results`]: the `buffer-results-to-out-params` pass.
 //! - [`memref_expand`]: the `expand-realloc` and `memref-expand` passes.
-//! - [`int_range`]: the `int-range-optimizations` and
-//!   `arith-unsigned-when-equivalent` passes.
+//! - [`int_range`]: the `int-range-optimizations`,
+//!   `arith-unsigned-when-equivalent` and `arith-int-range-narrowing` passes.
 //! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
@@ -169,6 +169,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_simplify_structures::INFO);
     registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
+    registry.register(&int_range::narrowing::INFO);
     registry.register(&int_range::optimizations::INFO);
     registry.register(&int_range::unsigned::INFO);
     registry.register(&loop_coalescing::INFO);
