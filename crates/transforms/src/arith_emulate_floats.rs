@@ -108,7 +108,10 @@ fn run(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
         sources.push(t);
     }
     if sources.contains(&target) {
-        return fail(cx, "target type cannot be an unsupported source type".into());
+        return fail(
+            cx,
+            "target type cannot be an unsupported source type".into(),
+        );
     }
     let converter = Arc::new(converter(sources.into(), target));
     let mut ps = ConversionPatternSet::new();
@@ -187,7 +190,8 @@ fn float_cast(rw: &mut Rewriter<'_>, name: &str, v: Value, ty: Type, loc: Attrib
     st.operands.push(v);
     st.result_types.push(ty);
     let op = rw.create(st);
-    let contract = rmlir_ods::bitenum::bit_enum_attr(ctx, &rmlir_dialects::arith::attrs::FASTMATH, 32);
+    let contract =
+        rmlir_ods::bitenum::bit_enum_attr(ctx, &rmlir_dialects::arith::attrs::FASTMATH, 32);
     rw.ir.set_inherent_attr(ctx, op, "fastmath", contract);
     rw.ir.result(op, 0)
 }

@@ -87,7 +87,13 @@ pub fn run_partial_type_conversion(
     config: ConversionConfig,
 ) -> Result<(), PassFailed> {
     let result = apply_partial_conversion_with_config(
-        cx.ctx, ir, &[op], target, patterns, converter, config,
+        cx.ctx,
+        ir,
+        &[op],
+        target,
+        patterns,
+        converter,
+        config,
     );
     let (ok, diags) = match result {
         Ok(d) => (true, d),

@@ -108,7 +108,11 @@ fn merge(a: CastKind, b: CastKind) -> CastKind {
 }
 
 /// The ranges of `values`, if all are known (MLIR's `collectRanges`).
-fn collect(ranges: &Ranges, values: impl Iterator<Item = Value>, out: &mut Vec<ConstantIntRanges>) -> bool {
+fn collect(
+    ranges: &Ranges,
+    values: impl Iterator<Item = Value>,
+    out: &mut Vec<ConstantIntRanges>,
+) -> bool {
     for v in values {
         match ranges.get(v) {
             Some(r) => out.push(r),
@@ -120,7 +124,10 @@ fn collect(ranges: &Ranges, values: impl Iterator<Item = Value>, out: &mut Vec<C
 
 /// Whether `ty` is an integer or `index` type.
 fn is_int_or_index(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Index)
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer { .. } | TypeKind::Index
+    )
 }
 
 /// The width of an integer type (`None` for `index` and other types).
@@ -334,7 +341,10 @@ impl RewritePattern for FoldIndexCastChain {
         if ir.value_type(src) != ty {
             return false;
         }
-        if !matches!(ctx.type_kind(ir.value_type(ir.result(inner, 0))), TypeKind::Index) {
+        if !matches!(
+            ctx.type_kind(ir.value_type(ir.result(inner, 0))),
+            TypeKind::Index
+        ) {
             return false;
         }
         if !int_width(ctx, ty).is_some_and(|w| self.1.contains(&w)) {
