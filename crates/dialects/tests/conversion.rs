@@ -214,6 +214,8 @@ fn i32_addi_illegal() -> ConversionTarget {
     t
 }
 
+/// Operands are bridged where they are defined, as MLIR 22 does: a block
+/// argument's cast goes to the block start, so later ones come first.
 #[test]
 fn type_conversion_bridges_unconverted_values_with_materializations() {
     let ctx = ctx();
@@ -236,9 +238,9 @@ fn type_conversion_bridges_unconverted_values_with_materializations() {
         print(&ctx, &m),
         "module {
   func.func @f(%arg0: i32, %arg1: i32) -> i32 {
-    %0 = arith.extsi %arg0 : i32 to i64
-    %1 = arith.extsi %arg1 : i32 to i64
-    %2 = arith.addi %0, %1 : i64
+    %0 = arith.extsi %arg1 : i32 to i64
+    %1 = arith.extsi %arg0 : i32 to i64
+    %2 = arith.addi %1, %0 : i64
     %3 = arith.trunci %2 : i64 to i32
     %4 = arith.muli %3, %arg0 : i32
     return %4 : i32

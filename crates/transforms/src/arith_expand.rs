@@ -220,7 +220,7 @@ fn bit_width(ctx: &Context, t: Type) -> u32 {
 }
 
 /// `like`'s shape with element type `elt` (MLIR's `cloneToShapedType`).
-fn clone_shaped(ctx: &Context, like: Type, elt: Type) -> Type {
+pub(crate) fn clone_shaped(ctx: &Context, like: Type, elt: Type) -> Type {
     match ctx.type_kind(like) {
         TypeKind::Vector {
             shape, scalable, ..
@@ -237,6 +237,21 @@ fn clone_shaped(ctx: &Context, like: Type, elt: Type) -> Type {
             encoding: *encoding,
         }),
         TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { element: elt }),
+        TypeKind::MemRef {
+            shape,
+            layout,
+            memory_space,
+            ..
+        } => ctx.ty(TypeKind::MemRef {
+            shape: shape.clone(),
+            element: elt,
+            layout: *layout,
+            memory_space: *memory_space,
+        }),
+        TypeKind::UnrankedMemRef { memory_space, .. } => ctx.ty(TypeKind::UnrankedMemRef {
+            element: elt,
+            memory_space: *memory_space,
+        }),
         _ => elt,
     }
 }

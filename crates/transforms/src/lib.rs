@@ -4,12 +4,13 @@
 //! on it, on the dialects of rmlir-dialects and on the conversion framework
 //! of `rmlir_core::rewrite::conversion`.
 //!
+//! - [`arith_emulate_floats`]: the `arith-emulate-unsupported-floats` pass.
 //! - [`arith_expand`]: the `arith-expand` pass.
 //! - [`buffer_promotion`]: the `promote-buffers-to-stack` pass.
 //! - [`buffer_results`]: the `buffer-results-to-out-params` pass.
 //! - [`memref_expand`]: the `expand-realloc` and `memref-expand` passes.
-//! - [`int_range`]: the `int-range-optimizations` and
-//!   `arith-unsigned-when-equivalent` passes.
+//! - [`int_range`]: the `int-range-optimizations`,
+//!   `arith-unsigned-when-equivalent` and `arith-int-range-narrowing` passes.
 //! - [`scf_to_cf`]: the `convert-scf-to-cf` pass.
 //! - [`lower_affine`]: the `lower-affine` pass.
 //! - [`affine_licm`]: the `affine-loop-invariant-code-motion` pass.
@@ -38,6 +39,7 @@ pub mod affine_scalrep;
 pub mod affine_simplify_structures;
 pub mod affine_tile;
 pub mod affine_unroll;
+pub mod arith_emulate_floats;
 pub mod arith_expand;
 pub mod buffer_promotion;
 pub mod buffer_results;
@@ -57,7 +59,7 @@ pub mod sroa;
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::rewrite::conversion::{
     apply_partial_conversion_with_config, ConversionConfig, ConversionTarget,
-    FrozenConversionPatterns,
+    FrozenConversionPatterns, TypeConverter,
 };
 use rmlir_pass::{PassContext, PassFailed, PassRegistry};
 
@@ -71,8 +73,28 @@ pub fn run_partial_conversion(
     patterns: &FrozenConversionPatterns,
     config: ConversionConfig,
 ) -> Result<(), PassFailed> {
-    let result =
-        apply_partial_conversion_with_config(cx.ctx, ir, &[op], target, patterns, None, config);
+    run_partial_type_conversion(cx, ir, op, target, patterns, None, config)
+}
+
+/// [`run_partial_conversion`] with a type converter.
+pub fn run_partial_type_conversion(
+    cx: &mut PassContext<'_>,
+    ir: &mut Ir,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatterns,
+    converter: Option<&TypeConverter>,
+    config: ConversionConfig,
+) -> Result<(), PassFailed> {
+    let result = apply_partial_conversion_with_config(
+        cx.ctx,
+        ir,
+        &[op],
+        target,
+        patterns,
+        converter,
+        config,
+    );
     let (ok, diags) = match result {
         Ok(d) => (true, d),
         Err(d) => (false, d),
@@ -160,6 +182,7 @@ pub(crate) fn i64_array_values(
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
+    registry.register(&arith_emulate_floats::INFO);
     registry.register(&arith_expand::INFO);
     registry.register(&buffer_promotion::INFO);
     registry.register(&buffer_results::INFO);
@@ -169,6 +192,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_simplify_structures::INFO);
     registry.register(&affine_tile::INFO);
     registry.register(&affine_unroll::INFO);
+    registry.register(&int_range::narrowing::INFO);
     registry.register(&int_range::optimizations::INFO);
     registry.register(&int_range::unsigned::INFO);
     registry.register(&loop_coalescing::INFO);

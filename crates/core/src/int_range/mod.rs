@@ -6,11 +6,13 @@
 //! - [`infer`]: the inference functions shared by the `arith` and `index`
 //!   dialects (addition with overflow flags, division, shifts, comparisons,
 //!   casts, the 32/64-bit rule for `index`).
+//! - [`affine`]: affine expressions, for `affine.apply`.
 //!
 //! Ops take part through [`OpDef::infer_int_range`](crate::dialect::OpDef).
 //! `index` values are analysed as 64-bit integers, as MLIR does. Integer
 //! types wider than [`bits::MAX_WIDTH`] bits carry no range.
 
+pub mod affine;
 pub mod bits;
 pub mod infer;
 

@@ -26,6 +26,7 @@ mod dma;
 mod index_canon;
 mod index_fold;
 mod index_ops;
+mod int_range;
 mod loops;
 mod ops;
 mod parallel;

@@ -101,6 +101,7 @@ pub static APPLY: OpSpec = OpSpec {
     verify: Some(verify_apply),
     fold: Some(super::canon::fold_apply),
     canonicalize: Some(super::canon::apply_patterns),
+    infer_int_range: Some(super::int_range::apply),
     ..OpSpec::DEFAULT
 };
 

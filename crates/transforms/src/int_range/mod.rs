@@ -7,7 +7,9 @@
 //!
 //! - [`optimizations`]: the `int-range-optimizations` pass.
 //! - [`unsigned`]: the `arith-unsigned-when-equivalent` pass.
+//! - [`narrowing`]: the `arith-int-range-narrowing` pass.
 
+pub mod narrowing;
 pub mod optimizations;
 pub mod unsigned;
 

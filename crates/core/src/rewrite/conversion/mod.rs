@@ -673,7 +673,10 @@ impl<'a> Driver<'a> {
 
     /// The operands a pattern sees: remapped, and where the type converter
     /// wants another type than the value has, bridged by a target cast
-    /// before `op` (dropped at the end if the pattern does not use it).
+    /// (dropped at the end if the pattern does not use it). As in MLIR, the
+    /// cast goes right where the value is defined (after its op, or at the
+    /// start of its block for a block argument), and a value already
+    /// bridged to that type reuses its cast.
     fn adapted_operands(&mut self, ir: &mut Ir, op: OpId) -> Vec<Value> {
         let mut operands = self.remapped_operands(ir, op);
         let Some(tc) = self.converter else {
@@ -684,13 +687,35 @@ impl<'a> Driver<'a> {
             let Some(want) = tc.convert_type(self.ctx, ty).filter(|&t| t != ty) else {
                 continue;
             };
+            if let Some(existing) = self.target_cast_of(ir, *v, want) {
+                *v = existing;
+                continue;
+            }
             let loc = ir.op(op).loc;
+            let def = ir.value(*v).def;
             let mut rec = Recorder(&self.journal);
             let mut crw = conversion_rewriter!(self, ir, rec);
-            crw.rw.set_insertion_point_before(op);
+            match def {
+                ValueDef::Result { op: d, .. } => crw.rw.set_insertion_point_after(d),
+                ValueDef::Arg { block, .. } => crw.rw.set_insertion_point_to_start(block),
+            }
             *v = crw.cast(*v, want, loc, Materialization::Target);
         }
         operands
+    }
+
+    /// A live target cast of `v` to `ty` made earlier in this conversion
+    /// (MLIR looks materializations up in its value mapping). Undone casts
+    /// are gone from the IR, so they are never found.
+    fn target_cast_of(&self, ir: &Ir, v: Value, ty: crate::Type) -> Option<Value> {
+        ir.uses(v).find_map(|u| {
+            let c = u.op;
+            let candidate = ir.num_operands(c) == 1
+                && ir.num_results(c) == 1
+                && ir.value_type(ir.result(c, 0)) == ty
+                && !self.state.erased_set.contains(&c);
+            (candidate && self.state.target_casts.contains(&c)).then(|| ir.result(c, 0))
+        })
     }
 
     /// Step 3 of the module doc.

@@ -195,6 +195,8 @@ pub(super) struct ConversionState {
     /// Casts the framework inserted to bridge types, by result value: the
     /// kind tells which materialization may replace it.
     pub casts: Vec<(OpId, Materialization)>,
+    /// The target casts among `casts`, for reusing one per value and type.
+    pub target_casts: FxHashSet<OpId>,
     /// Ops updated in place through [`ConversionRewriter::modify_op_in_place`].
     pub modified: Vec<OpId>,
     /// Diagnostics patterns emitted, in order (never undone: MLIR reports
@@ -261,7 +263,9 @@ impl ConversionState {
             self.erased_set.remove(&op);
         }
         self.erased_blocks.truncate(m.erased_blocks);
-        self.casts.truncate(m.casts);
+        for (c, _) in self.casts.drain(m.casts..) {
+            self.target_casts.remove(&c);
+        }
         self.modified.truncate(m.modified);
         for v in self.originals_log.drain(m.originals..) {
             self.originals.remove(&v);
@@ -711,6 +715,9 @@ impl ConversionRewriter<'_, '_> {
         self.journal.borrow_mut().quiet = false;
         self.log(Change::CreateOp(op));
         self.state.casts.push((op, kind));
+        if kind == Materialization::Target {
+            self.state.target_casts.insert(op);
+        }
         self.rw.ir.result(op, 0)
     }
 }

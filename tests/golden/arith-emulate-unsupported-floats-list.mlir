@@ -1,0 +1,6 @@
+// FLAGS: %s --arith-emulate-unsupported-floats=source-types=bf16,target-type=i32
+// The comma makes `target-type=i32` one more source type name.
+func.func @f(%a: bf16) -> bf16 {
+  %0 = arith.addf %a, %a : bf16
+  return %0 : bf16
+}
