@@ -153,6 +153,8 @@ fn all_regions(ir: &Ir, op: OpId) -> smallvec::SmallVec<[rmlir_core::ir::RegionI
     ir.regions(op).iter().copied().collect()
 }
 
+/// `scf.for`: counted loop from `lowerBound` to `upperBound` by `step`,
+/// carrying `iter_args`.
 pub static FOR: OpSpec = OpSpec {
     name: "scf.for",
     summary: "for operation",

@@ -7,17 +7,28 @@ use std::cmp::Ordering;
 type Res = Option<Vec<FoldResult>>;
 type Ops<'a> = &'a [Option<Attribute>];
 
-/// `cmpi` predicates, by enum value.
+/// `cmpi` predicates, by enum value (MLIR's `CmpIPredicate`; see
+/// [`CMPI_PREDICATE`](crate::arith::attrs::CMPI_PREDICATE) for the keywords).
 pub mod pred {
+    /// `eq`: equal.
     pub const EQ: i64 = 0;
+    /// `ne`: not equal.
     pub const NE: i64 = 1;
+    /// `slt`: signed less than.
     pub const SLT: i64 = 2;
+    /// `sle`: signed less than or equal.
     pub const SLE: i64 = 3;
+    /// `sgt`: signed greater than.
     pub const SGT: i64 = 4;
+    /// `sge`: signed greater than or equal.
     pub const SGE: i64 = 5;
+    /// `ult`: unsigned less than.
     pub const ULT: i64 = 6;
+    /// `ule`: unsigned less than or equal.
     pub const ULE: i64 = 7;
+    /// `ugt`: unsigned greater than.
     pub const UGT: i64 = 8;
+    /// `uge`: unsigned greater than or equal.
     pub const UGE: i64 = 9;
 }
 

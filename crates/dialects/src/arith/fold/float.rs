@@ -46,10 +46,15 @@ pub fn negate(a: &ApFloat) -> Option<ApFloat> {
 /// The arithmetic operations folded through `f64`.
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub enum FOp {
+    /// `a + b`.
     Add,
+    /// `a - b`.
     Sub,
+    /// `a * b`.
     Mul,
+    /// `a / b`.
     Div,
+    /// C's `fmod`: the remainder with the sign of `a` (`arith.remf`).
     Rem,
 }
 
