@@ -65,8 +65,8 @@ pub enum AttrSyntax {
 /// A predicate on attributes (ODS's `Attr` constraint classes such as
 /// `I64Attr` or `SymbolNameAttr`), with how it is written in formats.
 pub struct AttrConstraint {
-    /// The description quoted by "attribute '<name>' failed to satisfy
-    /// constraint: <summary>".
+    /// The description quoted by `attribute '<name>' failed to satisfy
+    /// constraint: <summary>`.
     pub summary: &'static str,
     /// The attribute class that holds the value as a property (MLIR's C++
     /// storage type, e.g. `IntegerAttr` for `I64Attr`): a value of another
@@ -112,7 +112,7 @@ pub struct AttrSpec {
     pub constraint: &'static AttrConstraint,
     /// Whether the attribute may be absent (ODS's `OptionalAttr`); a
     /// required one without a default makes the verifier report
-    /// "requires attribute '<name>'".
+    /// `requires attribute '<name>'`.
     pub optional: bool,
     /// Default value in MLIR syntax; the attribute is then never absent.
     pub default: Option<&'static str>,
@@ -151,13 +151,13 @@ pub enum TypeRelation {
         to: &'static str,
         /// The computation: `from`'s type to the type `to` must have.
         f: fn(&Context, Type) -> Type,
-        /// Quoted by "failed to verify that <summary>" on a mismatch.
+        /// Quoted by `failed to verify that <summary>` on a mismatch.
         summary: &'static str,
     },
     /// Any other predicate on the op (ODS `PredOpTrait`): "failed to verify
     /// that `<summary>`".
     Pred {
-        /// Quoted by "failed to verify that <summary>" when `f` is false.
+        /// Quoted by `failed to verify that <summary>` when `f` is false.
         summary: &'static str,
         /// The predicate on the op.
         f: fn(&Context, &Ir, OpId) -> bool,

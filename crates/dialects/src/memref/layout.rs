@@ -49,7 +49,7 @@ pub fn sat_add(a: i64, b: i64) -> i64 {
 #[derive(Clone, Debug)]
 pub struct MemRefParts {
     /// Dimension sizes, outermost first; `?` is
-    /// [`DYNAMIC`](rmlir_core::types::DYNAMIC).
+    /// [`DYNAMIC`].
     pub shape: Vec<i64>,
     /// The element type.
     pub element: Type,
