@@ -2,7 +2,7 @@
 //! selects and casts, defined with rmlir-ods.
 
 pub mod attrs;
-pub mod canon;
+pub(crate) mod canon;
 mod casts;
 mod constant;
 pub mod fold;

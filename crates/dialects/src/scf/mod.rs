@@ -20,7 +20,8 @@ mod syntax;
 pub mod typed;
 mod verify;
 
-/// The `scf` dialect.
+/// The `scf` dialect's [`Dialect`](rmlir_core::dialect::Dialect) object,
+/// which registers its ops when loaded.
 pub struct ScfDialect;
 
 /// Registers the `scf` dialect (loaded when first seen).

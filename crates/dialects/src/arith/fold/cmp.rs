@@ -166,7 +166,7 @@ pub fn set_prop(ctx: &Context, ir: &mut Ir, op: OpId, name: &str, value: Attribu
 }
 
 /// `arith.cmpi`.
-pub fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let p = predicate(ctx, ir, op)?;
     let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
     let res_ty = ir.value_type(ir.result(op, 0));
@@ -205,7 +205,7 @@ pub fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.cmpf`: scalar constants (a NaN on either side decides alone).
-pub fn fold_cmpf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_cmpf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let scalar = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Float { value, .. }) => Some(*value),
         _ => None,
@@ -227,7 +227,7 @@ pub fn fold_cmpf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.select`.
-pub fn fold_select(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_select(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let (cond, t, f) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
     if t == f {
         return value(t);

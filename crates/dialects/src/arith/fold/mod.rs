@@ -14,7 +14,7 @@ mod int;
 pub use cast::*;
 pub use cmp::*;
 pub use float::*;
-pub use int::*;
+pub(crate) use int::*;
 
 use num_bigint::BigInt;
 use rmlir_core::apint::ApInt;
