@@ -20,7 +20,7 @@ mod syntax;
 pub mod typed;
 mod verify;
 
-/// The `scf` dialect's [`Dialect`](rmlir_core::dialect::Dialect) object,
+/// The `scf` dialect's [`Dialect`] object,
 /// which registers its ops when loaded.
 pub struct ScfDialect;
 
