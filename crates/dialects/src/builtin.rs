@@ -13,8 +13,13 @@ use rmlir_ods::constraints::{ANY_TYPE, STR_ATTR, SYMBOL_NAME_ATTR};
 use rmlir_ods::{opt_attr, variadic, OpSpec, RegionSpec};
 use std::sync::Arc;
 
+/// The `builtin` dialect's ops: `builtin.module` and
+/// `builtin.unrealized_conversion_cast` (builtin types and attributes live
+/// in the core).
 pub struct BuiltinDialect;
 
+/// Registers the `builtin` dialect and loads it at once, since every input
+/// has an (implicit) `builtin.module`.
 pub fn register(ctx: &Context) {
     ctx.register_dialect("builtin", || Arc::new(BuiltinDialect));
     // Builtin ops are needed for every file (the implicit module), so load now.
@@ -38,6 +43,8 @@ impl Dialect for BuiltinDialect {
 // ODS definitions with hand-written syntax: their shape is checked before
 // the verifiers below run.
 
+/// `builtin.module`: a symbol table holding one graph-region block, the
+/// top level of every input.
 pub static MODULE: OpSpec = OpSpec {
     name: "builtin.module",
     attrs: &[
@@ -64,6 +71,8 @@ pub static MODULE: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `builtin.unrealized_conversion_cast`: a placeholder conversion between
+/// types, left by partial dialect conversions.
 pub static UNREALIZED_CONVERSION_CAST: OpSpec = OpSpec {
     name: "builtin.unrealized_conversion_cast",
     operands: &[variadic("inputs", &ANY_TYPE)],

@@ -22,8 +22,11 @@ pub mod typed;
 
 pub use canon::case_values_attr;
 
+/// The `cf` (unstructured control flow) dialect: branches, switches and
+/// assertions.
 pub struct CfDialect;
 
+/// Registers the `cf` dialect (loaded when first seen).
 pub fn register(ctx: &Context) {
     ctx.register_dialect("cf", || Arc::new(CfDialect));
 }
@@ -88,6 +91,8 @@ fn verify_successor_operands(
     Ok(())
 }
 
+/// `cf.br`: unconditional branch, forwarding operands to the successor's
+/// block arguments.
 pub static BR: OpSpec = OpSpec {
     name: "cf.br",
     operands: &[variadic("destOperands", &ANY_TYPE)],
@@ -107,6 +112,7 @@ pub static BR: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `cf.cond_br`: two-way branch on an `i1`, with optional branch weights.
 pub static COND_BR: OpSpec = OpSpec {
     name: "cf.cond_br",
     operands: &[operand("condition", &I1), variadic("trueDestOperands", &ANY_TYPE), variadic("falseDestOperands", &ANY_TYPE)],
@@ -172,6 +178,7 @@ fn verify_cond_br(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_weights(ctx, ir, op, 2)
 }
 
+/// `cf.assert`: aborts with `msg` at run time when the condition is false.
 pub static ASSERT: OpSpec = OpSpec {
     name: "cf.assert",
     operands: &[operand("arg", &I1)],
@@ -186,6 +193,8 @@ pub static ASSERT: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `cf.switch`: multi-way branch on an integer, with a default successor
+/// and one per case value.
 pub static SWITCH: OpSpec = OpSpec {
     name: "cf.switch",
     operands: &[

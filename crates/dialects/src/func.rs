@@ -18,8 +18,10 @@ use rmlir_ods::constraints::{
 use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec};
 use std::sync::Arc;
 
+/// The `func` dialect: functions, calls and returns.
 pub struct FuncDialect;
 
+/// Registers the `func` dialect (loaded when first seen).
 pub fn register(ctx: &Context) {
     ctx.register_dialect("func", || Arc::new(FuncDialect));
 }
@@ -94,6 +96,8 @@ fn call_indirect_patterns(_: &Context, set: &mut rmlir_core::rewrite::PatternSet
 // (counts, attribute kinds) is checked, in MLIR's order, before the
 // hand-written verifiers below look at them.
 
+/// `func.func`: a function, isolated from above; a declaration when it has
+/// no body.
 pub static FUNC: OpSpec = OpSpec {
     name: "func.func",
     attrs: &[
@@ -132,6 +136,7 @@ pub static FUNC: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `func.return`: returns from the enclosing `func.func`.
 pub static RETURN: OpSpec = OpSpec {
     name: "func.return",
     operands: &[variadic("operands", &ANY_TYPE)],
@@ -146,6 +151,7 @@ pub static RETURN: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `func.call`: direct call to the function named by `callee`.
 pub static CALL: OpSpec = OpSpec {
     name: "func.call",
     operands: &[variadic("operands", &ANY_TYPE)],
@@ -167,6 +173,7 @@ pub static CALL: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `func.call_indirect`: call through a value of function type.
 pub static CALL_INDIRECT: OpSpec = OpSpec {
     name: "func.call_indirect",
     operands: &[
@@ -186,6 +193,7 @@ pub static CALL_INDIRECT: OpSpec = OpSpec {
     ..OpSpec::DEFAULT
 };
 
+/// `func.constant`: a function's symbol as a value of function type.
 pub static CONSTANT: OpSpec = OpSpec {
     name: "func.constant",
     results: &[operand("result", &ANY_TYPE)],

@@ -2,6 +2,8 @@
 //! registers itself into a [`Context`] by namespace; it is loaded lazily the
 //! first time one of its ops, types or attributes is seen.
 
+#![deny(missing_docs)]
+
 pub mod affine;
 pub mod arith;
 pub mod builtin;

@@ -12,7 +12,9 @@ use std::any::Any;
 use std::hash::Hasher;
 use std::sync::Arc;
 
-/// The `ub` dialect.
+/// The `ub` dialect's [`Dialect`] object:
+/// its ops, the `#ub.poison` attribute, and poison materialized as
+/// `ub.poison`.
 pub struct UbDialect;
 
 /// Registers the `ub` dialect.

@@ -11,7 +11,9 @@ use std::hash::Hasher;
 /// several bits, like `fast`) come first and are printed instead of their
 /// bits.
 pub struct BitEnumSpec {
+    /// The dialect namespace the attribute belongs to, e.g. `arith`.
     pub dialect: &'static str,
+    /// The attribute's mnemonic after the dialect, e.g. `fastmath`.
     pub mnemonic: &'static str,
     /// The C++ enum class, named by mlir-opt's "expected ... to be one of"
     /// diagnostic.
@@ -19,8 +21,13 @@ pub struct BitEnumSpec {
     /// The TableGen name of the attribute wrapping the enum, named when its
     /// value fails to parse.
     pub attr_def_name: &'static str,
+    /// Each single flag's keyword and bit, e.g. `("nnan", 1)`.
     pub cases: &'static [(&'static str, u64)],
+    /// Named combinations of flags, e.g. `("fast", 127)`, printed in place
+    /// of all their bits.
     pub groups: &'static [(&'static str, u64)],
+    /// What joins keywords when printing (`,` for `fastmath`, `, ` for
+    /// others, as in MLIR's generated printers).
     pub separator: &'static str,
 }
 
@@ -37,6 +44,9 @@ impl BitEnumSpec {
         )
     }
 
+    /// The keywords of the flags `v`, joined by `separator`: groups whose
+    /// bits are all set first, then the remaining single flags; `none` for
+    /// no flags. Bits naming no case are dropped.
     pub fn to_text(&self, v: u64) -> String {
         if v == 0 {
             return "none".into();
@@ -58,7 +68,8 @@ impl BitEnumSpec {
         parts.join(self.separator)
     }
 
-    /// Parses `a, b, c` (any whitespace around the commas).
+    /// Parses `a, b, c` (any whitespace around the commas) into flags;
+    /// `None` when a word names no case or group.
     pub fn from_text(&self, text: &str) -> Option<u64> {
         let mut v = 0;
         for word in text.split(',').map(str::trim) {
@@ -77,9 +88,10 @@ impl BitEnumSpec {
     }
 }
 
-pub struct BitEnumAttr {
-    pub spec: &'static BitEnumSpec,
-    pub value: u64,
+/// The storage of a bit-enum attribute: which enum, and its flags.
+pub(crate) struct BitEnumAttr {
+    spec: &'static BitEnumSpec,
+    value: u64,
 }
 
 impl DialectStorage for BitEnumAttr {
@@ -118,7 +130,8 @@ pub fn bit_enum_attr(ctx: &Context, spec: &'static BitEnumSpec, value: u64) -> A
     }))))
 }
 
-/// The flags of a bit-enum attribute of `spec`.
+/// The flags of a bit-enum attribute of `spec`; `None` when `a` is not one
+/// (another attribute, or another bit enum).
 pub fn bit_enum_value(ctx: &Context, spec: &'static BitEnumSpec, a: Attribute) -> Option<u64> {
     match ctx.attr_kind(a) {
         AttrKind::Dialect(v) => {

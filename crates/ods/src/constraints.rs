@@ -22,6 +22,8 @@ fn is_vector_or_tensor(ctx: &Context, t: Type) -> bool {
     )
 }
 
+/// Whether `t` is a signless integer type (`i1`, `i32`, ...; not `si32`,
+/// `ui32` or `index`).
 pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
@@ -31,12 +33,17 @@ pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
         }
     )
 }
+/// Whether `t` is a signless integer type or `index`
+/// (MLIR's `AnySignlessIntegerOrIndex`).
 pub fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     is_signless_int(ctx, t) || matches!(ctx.type_kind(t), TypeKind::Index)
 }
+/// Whether `t` is a floating-point type of any format (`f32`, `bf16`,
+/// `f8E4M3FN`, ...).
 pub fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
 }
+/// Whether `t` is `i1`, the signless 1-bit integer (MLIR's `I1`).
 pub fn is_i1(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
@@ -52,41 +59,52 @@ fn like(ctx: &Context, t: Type, scalar: fn(&Context, Type) -> bool) -> bool {
     scalar(ctx, t) || (is_vector_or_tensor(ctx, t) && scalar(ctx, element(ctx, t)))
 }
 
+/// `AnyType`: every type.
 pub static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     check: |_, _| true,
     buildable: None,
 };
+/// `Index`: the `index` type (buildable, so formats may omit it).
 pub static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
     buildable: Some(|c| c.index_type()),
 };
+/// `I1`: the `i1` type (buildable, so formats may omit it).
 pub static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     check: is_i1,
     buildable: Some(|c| c.i1_type()),
 };
+/// `SignlessIntegerLike`: a signless integer or `index`, or a vector or
+/// tensor of them.
 pub static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like",
     check: |c, t| like(c, t, is_signless_int_or_index),
     buildable: None,
 };
+/// `SignlessFixedWidthIntegerLike`: a signless integer (not `index`), or a
+/// vector or tensor of them.
 pub static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-fixed-width-integer-like",
     check: |c, t| like(c, t, is_signless_int),
     buildable: None,
 };
+/// `FloatLike`: a float, or a vector or tensor of floats.
 pub static FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "floating-point-like",
     check: |c, t| like(c, t, is_float),
     buildable: None,
 };
+/// `BoolLike`: `i1`, or a vector or tensor of `i1`.
 pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
     summary: "bool-like",
     check: |c, t| like(c, t, is_i1),
     buildable: None,
 };
+/// `SignlessIntegerOrFloatLike`: a signless integer, `index` or float, or a
+/// vector or tensor of them.
 pub static SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-or-float-like",
     check: |c, t| {
@@ -96,11 +114,13 @@ pub static SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
     },
     buildable: None,
 };
+/// `AnyIntegerOrIndex`: an integer of any signedness, or `index`.
 pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "integer or index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index),
     buildable: None,
 };
+/// `FunctionType`: a builtin function type `(inputs) -> results`.
 pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
@@ -109,41 +129,52 @@ pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
 
 // ---- attributes ----
 
-/// Property storage classes (see [`AttrConstraint::storage`]).
+/// Whether `a` is an `IntegerAttr` (also usable as the property storage
+/// class, see [`AttrConstraint::storage`]).
 pub fn is_integer_attr(c: &Context, a: Attribute) -> bool {
     matches!(c.attr_kind(a), AttrKind::Integer { .. })
 }
+/// Whether `a` is an `ArrayAttr` (also usable as a storage class).
 pub fn is_array_attr(c: &Context, a: Attribute) -> bool {
     matches!(c.attr_kind(a), AttrKind::Array(_))
 }
+/// Whether `a` is a `TypeAttr` (also usable as a storage class).
 pub fn is_type_attr(c: &Context, a: Attribute) -> bool {
     matches!(c.attr_kind(a), AttrKind::Type(_))
 }
 
+/// `AnyAttr`: every attribute, written generically.
 pub static ANY_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "any attribute",
     check: |_, _| true,
     syntax: AttrSyntax::Generic,
 };
+/// `UnitAttr`: a flag, present or absent; formats spell it only through
+/// the optional group it anchors.
 pub static UNIT_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "unit attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Unit),
     syntax: AttrSyntax::Generic,
 };
+/// `StrAttr`: a string attribute.
 pub static STR_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     syntax: AttrSyntax::Generic,
 };
+/// `SymbolNameAttr`: the op's symbol name, a string written `@name` in
+/// formats.
 pub static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     syntax: AttrSyntax::SymbolName,
 };
+/// `FlatSymbolRefAttr`: a symbol reference without nested references
+/// (`@f`, not `@m::@f`).
 pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "flat symbol reference attribute",
@@ -164,36 +195,43 @@ fn is_typed_attr(c: &Context, a: Attribute) -> bool {
             | AttrKind::Opaque { .. }
     )
 }
+/// `TypedAttr`: an attribute that carries a type (integers, floats,
+/// strings, elements attributes, ...).
 pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "TypedAttr instance",
     check: is_typed_attr,
     syntax: AttrSyntax::OfKind(is_typed_attr),
 };
+/// `I64Attr`: an `i64` `IntegerAttr`, written without its type.
 pub static I64_ATTR: AttrConstraint = AttrConstraint {
     storage: Some(is_integer_attr),
     summary: "64-bit signless integer attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == c.i64_type()),
     syntax: AttrSyntax::Typed(|c| c.i64_type()),
 };
+/// `I32Attr`: an `i32` `IntegerAttr`, written without its type.
 pub static I32_ATTR: AttrConstraint = AttrConstraint {
     storage: Some(is_integer_attr),
     summary: "32-bit signless integer attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == c.i32_type()),
     syntax: AttrSyntax::Typed(|c| c.i32_type()),
 };
+/// `DenseI64ArrayAttr`: `array<i64: ...>`, written generically.
 pub static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "i64 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if *element == c.i64_type()),
     syntax: AttrSyntax::Generic,
 };
+/// `ArrayAttr`: an array of any attributes.
 pub static ARRAY_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)),
     syntax: AttrSyntax::Generic,
 };
+/// `TypeAttrOf<FunctionType>`: a `TypeAttr` holding a function type.
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     summary: "type attribute of function type",
     storage: Some(is_type_attr),
@@ -225,6 +263,7 @@ pub static INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
     },
     syntax: AttrSyntax::Generic,
 };
+/// `TypeAttr`: any type, as an attribute.
 pub static TYPE_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "any type attribute",
@@ -232,7 +271,8 @@ pub static TYPE_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::Generic,
 };
 
-/// The stored form of an integer enum case.
+/// The stored form of an integer enum case: an `IntegerAttr` of the enum's
+/// width holding `v`.
 pub fn enum_attr(ctx: &Context, e: &EnumSpec, v: i64) -> Attribute {
     let ty = ctx.integer_type(e.width, Signedness::Signless);
     ctx.attr(AttrKind::Integer {
@@ -241,7 +281,9 @@ pub fn enum_attr(ctx: &Context, e: &EnumSpec, v: i64) -> Attribute {
     })
 }
 
-/// The case value of an integer enum attribute.
+/// The case value of an integer enum attribute (sign-extended); `None` when
+/// `a` is not an integer attribute. The value is not checked against any
+/// enum's cases (see [`is_enum_case`]).
 pub fn enum_value(ctx: &Context, a: Attribute) -> Option<i64> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
@@ -260,7 +302,8 @@ pub fn is_enum_case(ctx: &Context, e: &EnumSpec, a: Attribute) -> bool {
     }
 }
 
-/// `array<i32: ...>`.
+/// The `array<i32: ...>` attribute holding `v` (MLIR's `DenseI32ArrayAttr`,
+/// e.g. for segment sizes).
 pub fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
     let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
     ctx.attr(AttrKind::DenseArray {
@@ -270,6 +313,8 @@ pub fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
     })
 }
 
+/// `DenseI32ArrayAttr` written without its prefix in formats (`[1, 2]`
+/// rather than `array<i32: 1, 2>`).
 pub static DENSE_I32_ARRAY_STRIPPED: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "i32 dense array attribute",

@@ -8,6 +8,8 @@
 //! registration), verification of every declared constraint with MLIR's
 //! messages, and registration into a dialect.
 
+#![deny(missing_docs)]
+
 pub mod bitenum;
 pub mod constraints;
 pub mod fold;

@@ -10,49 +10,59 @@ use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
 use smallvec::SmallVec;
 
-/// An op definition prepared for one context.
+/// An op definition prepared for one context: what registration derives
+/// from an [`OpSpec`] once (compiled format, interned names, parsed
+/// defaults) so the shared parse/print/verify hooks need not redo it. The
+/// core keeps it as the op's `OpDef::spec`, from which it can be downcast.
 pub struct CompiledOp {
+    /// The definition this was compiled from.
     pub spec: &'static OpSpec,
-    pub format: Vec<Elem>,
+    /// The compiled assembly format; empty when the op has none.
+    pub(crate) format: Vec<Elem>,
     /// Default value of each attribute of `spec.attrs`, if it has one.
-    pub defaults: Vec<Option<Attribute>>,
+    pub(crate) defaults: Vec<Option<Attribute>>,
     /// The name of each attribute of `spec.attrs`, interned, so lookups
     /// compare handles instead of strings.
-    pub attr_names: Vec<Attribute>,
+    pub(crate) attr_names: Vec<Attribute>,
     /// `operandSegmentSizes` and `resultSegmentSizes`, interned.
-    pub segment_names: [Attribute; 2],
+    pub(crate) segment_names: [Attribute; 2],
     /// Names `attr-dict` always leaves out: attributes the format prints
     /// elsewhere and the segment sizes (see [`CompiledOp::elided_in_attr_dict`]).
-    pub format_elided: Vec<Attribute>,
-    /// Arities of the operand and result groups.
-    pub operand_arities: Vec<Arity>,
-    pub result_arities: Vec<Arity>,
+    pub(crate) format_elided: Vec<Attribute>,
+    /// Arities of the operand groups.
+    pub(crate) operand_arities: Vec<Arity>,
+    /// Arities of the result groups.
+    pub(crate) result_arities: Vec<Arity>,
     /// How operands, then results, split over their groups.
-    pub layouts: [GroupLayout; 2],
+    pub(crate) layouts: [GroupLayout; 2],
     /// The values each of `spec.type_relations` names, resolved once.
-    pub relation_refs: Vec<SmallVec<[NamedRef; 2]>>,
+    pub(crate) relation_refs: Vec<SmallVec<[NamedRef; 2]>>,
     /// How the parser infers types the format leaves out.
-    pub type_plan: TypePlan,
+    pub(crate) type_plan: TypePlan,
     /// The properties of an op written with no attributes at all: its
     /// defaults (`None` when it has none). Most parsed ops are like that, and
     /// reusing this handle spares interning the same dictionary every time.
-    pub default_props: Option<Attribute>,
+    pub(crate) default_props: Option<Attribute>,
     /// The value each attribute of `spec.attrs` takes when not written: its
     /// default, unless it is optional. Also what [`OpView`] finds on an op
     /// whose properties are `default_props` and that has no other attributes.
-    pub default_attr_values: Vec<Option<Attribute>>,
+    pub(crate) default_attr_values: Vec<Option<Attribute>>,
 }
 
 /// The attributes of an op being built, inline for the usual few.
-pub type AttrList = SmallVec<[NamedAttr; 4]>;
+pub(crate) type AttrList = SmallVec<[NamedAttr; 4]>;
 
 /// What a name in a type relation refers to: an operand group, a result
 /// group or an attribute (searched in that order), by index.
 #[derive(Copy, Clone, Debug)]
-pub enum NamedRef {
+pub(crate) enum NamedRef {
+    /// Operand group `i`.
     Operand(usize),
+    /// Result group `i`.
     Result(usize),
+    /// Attribute `i` of `spec.attrs`.
     Attr(usize),
+    /// No such name (the relation is then not checked on that end).
     Missing,
 }
 
@@ -72,23 +82,27 @@ impl NamedRef {
 
 /// Type inference for parsing, resolved against the op's value groups once
 /// at registration. Slots number the operand groups, then the result groups.
-pub struct TypePlan {
+pub(crate) struct TypePlan {
     /// The constraint of each slot (whose `buildable` type, if any, fills
     /// a slot the format leaves out).
-    pub constraints: Vec<&'static TypeConstraint>,
+    pub(crate) constraints: Vec<&'static TypeConstraint>,
     /// Slots that share one type (`SameOperandsAndResultType`,
     /// `SameTypeOperands`, `AllTypesMatch`), in that order.
-    pub groups: Vec<Vec<usize>>,
+    pub(crate) groups: Vec<Vec<usize>>,
     /// `TypesMatchWith` relations whose ends both name value groups.
-    pub derived: Vec<DerivedType>,
+    pub(crate) derived: Vec<DerivedType>,
 }
 
 /// `to`'s type is `f` of `from`'s.
-pub struct DerivedType {
-    pub from: usize,
-    pub to: usize,
-    pub from_name: &'static str,
-    pub f: fn(&Context, Type) -> Type,
+pub(crate) struct DerivedType {
+    /// The slot the type is computed from.
+    pub(crate) from: usize,
+    /// The slot whose type is computed.
+    pub(crate) to: usize,
+    /// `from`'s name, for the diagnostic when its type is unusable.
+    pub(crate) from_name: &'static str,
+    /// The computation.
+    pub(crate) f: fn(&Context, Type) -> Type,
 }
 
 impl TypePlan {
@@ -136,7 +150,7 @@ impl TypePlan {
 
 impl CompiledOp {
     /// Adds default-valued attributes that are missing.
-    pub fn add_defaults(&self, props: &mut AttrList) {
+    pub(crate) fn add_defaults(&self, props: &mut AttrList) {
         for (&name, d) in self.attr_names.iter().zip(&self.default_attr_values) {
             if let Some(value) = *d {
                 if !props.iter().any(|p| p.name == name) {
@@ -461,7 +475,9 @@ pub fn register_op_with(
 /// An op seen through its definition: operand/result groups by name and
 /// attributes by declaration index.
 pub struct OpView<'a> {
+    /// The op seen.
     pub op: OpId,
+    /// The definition it is seen through.
     pub spec: &'static OpSpec,
     ir: &'a Ir,
     operands: &'a [Value],
@@ -482,7 +498,7 @@ type Segments = Option<SmallVec<[i64; 4]>>;
 /// worked out once per definition (finding a group's range is then a few
 /// arithmetic steps instead of a pass over the groups).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GroupLayout {
+pub(crate) enum GroupLayout {
     /// Every group is a single value.
     AllSingle,
     /// One optional or variadic group, at this index, takes what the single
@@ -493,7 +509,8 @@ pub enum GroupLayout {
 }
 
 impl GroupLayout {
-    pub fn of(groups: &[crate::spec::ValueSpec]) -> Self {
+    /// The layout of `groups`, from their arities.
+    pub(crate) fn of(groups: &[crate::spec::ValueSpec]) -> Self {
         let mut flexible = groups
             .iter()
             .enumerate()
@@ -506,7 +523,7 @@ impl GroupLayout {
     }
 
     /// The layouts of `spec`'s operands and results.
-    pub fn of_spec(spec: &OpSpec) -> [Self; 2] {
+    pub(crate) fn of_spec(spec: &OpSpec) -> [Self; 2] {
         [Self::of(spec.operands), Self::of(spec.results)]
     }
 }
@@ -567,6 +584,9 @@ pub fn i32_array_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 }
 
 impl<'a> OpView<'a> {
+    /// The view of `op` through `spec`: fast when `op` is registered from
+    /// `spec`, else by looking its attributes up by name (so a spec can also
+    /// describe ops registered otherwise).
     pub fn new(ctx: &Context, ir: &'a Ir, op: OpId, spec: &'static OpSpec) -> Self {
         match ctx
             .op_def(ir.op_name(op))
@@ -688,6 +708,10 @@ impl<'a> OpView<'a> {
         )
     }
 
+    /// The operands of group `i` (empty for an absent optional group or an
+    /// index past the last group). Groups are split by the segment sizes
+    /// when the op has them, else from the arities (several flexible
+    /// groups then share the spare values evenly).
     pub fn operand_group(&self, i: usize) -> &[Value] {
         self.operand_group_at(i).1
     }
@@ -696,6 +720,7 @@ impl<'a> OpView<'a> {
         let (s, e) = self.operand_range(i);
         (s, &self.operands[s..e])
     }
+    /// The results of group `i`, split like [`OpView::operand_group`].
     pub fn result_group(&self, i: usize) -> Vec<Value> {
         self.result_group_iter(i).collect()
     }
@@ -712,9 +737,12 @@ impl<'a> OpView<'a> {
     pub fn operand_start(&self, i: usize) -> usize {
         self.operand_range(i).0
     }
+    /// Index of the first result of group `i`.
     pub fn result_start(&self, i: usize) -> usize {
         self.result_range(i).0
     }
+    /// The regions of region entry `i`: one, or for a variadic entry all
+    /// regions from `i` on; empty when the op has too few.
     pub fn region_group(&self, i: usize) -> &'a [RegionId] {
         let regions = self.ir.regions(self.op);
         if self.spec.regions.get(i).is_some_and(|r| r.variadic) {
@@ -723,6 +751,8 @@ impl<'a> OpView<'a> {
             regions.get(i..i + 1).unwrap_or(&[])
         }
     }
+    /// The successors of successor entry `i`: one, or for a variadic entry
+    /// all successors from `i` on; empty when the op has too few.
     pub fn successor_group(&self, i: usize) -> &'a [BlockId] {
         let succ = self.ir.successors(self.op);
         if self.spec.successors.get(i).is_some_and(|r| r.variadic) {
@@ -731,6 +761,11 @@ impl<'a> OpView<'a> {
             succ.get(i..i + 1).unwrap_or(&[])
         }
     }
+    /// The value of attribute `i` of `spec.attrs` (from the properties, or
+    /// the discardable dictionary); `None` when absent.
+    ///
+    /// # Panics
+    /// When `i` is not an index into `spec.attrs`.
     pub fn attr(&self, i: usize) -> Option<Attribute> {
         self.attrs[i]
     }

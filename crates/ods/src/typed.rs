@@ -161,6 +161,7 @@ pub struct OpParts<'a> {
     /// Attributes by name: inherent ones become properties, others
     /// discardable.
     pub attrs: &'a [(&'a str, Attribute)],
+    /// Successor blocks, all groups in order (for terminators).
     pub successors: &'a [rmlir_core::ir::BlockId],
 }
 

@@ -22,37 +22,60 @@ use rmlir_core::{AttrKind, Attribute, Context, Type, TypeKind};
 use std::any::Any;
 use std::hash::{Hash, Hasher};
 
+/// What a parameter holds, which decides how it is parsed and printed (the
+/// C++ parameter type of an MLIR `TypeDef`/`AttrDef` parameter).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ParamKind {
+    /// A signed 64-bit integer (`int64_t`), held as [`ParamValue::Int`].
     Int,
+    /// An unsigned integer (`unsigned`, `uint64_t`): no sign is accepted;
+    /// held as [`ParamValue::Int`].
     UInt,
+    /// `true` or `false`.
     Bool,
     /// A string, written quoted.
     Str,
+    /// A type, in its usual syntax.
     Type,
+    /// An attribute, in its usual syntax.
     Attr,
     /// `[1, 2, 3]`
     IntArray,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The value of one parameter of a defined type or attribute; part of what
+/// uniques it.
 pub enum ParamValue {
+    /// For [`ParamKind::Int`] and [`ParamKind::UInt`].
     Int(i64),
+    /// For [`ParamKind::Bool`].
     Bool(bool),
+    /// For [`ParamKind::Str`], unescaped.
     Str(String),
+    /// For [`ParamKind::Type`].
     Type(Type),
+    /// For [`ParamKind::Attr`].
     Attr(Attribute),
+    /// For [`ParamKind::IntArray`].
     IntArray(Vec<i64>),
     /// An optional parameter that is absent.
     Absent,
 }
 
+/// One parameter of a type or attribute definition; build with [`param`]
+/// or [`opt_param`].
 pub struct ParamSpec {
+    /// The parameter's name, as `$name` in the format and in `struct(...)`.
     pub name: &'static str,
+    /// What the parameter holds.
     pub kind: ParamKind,
+    /// Whether the parameter may be absent (MLIR's `OptionalParameter`):
+    /// [`ParamValue::Absent`] then, and its format group is not printed.
     pub optional: bool,
 }
 
+/// A required parameter.
 pub const fn param(name: &'static str, kind: ParamKind) -> ParamSpec {
     ParamSpec {
         name,
@@ -61,6 +84,7 @@ pub const fn param(name: &'static str, kind: ParamKind) -> ParamSpec {
     }
 }
 
+/// An optional parameter (MLIR's `OptionalParameter`).
 pub const fn opt_param(name: &'static str, kind: ParamKind) -> ParamSpec {
     ParamSpec {
         name,
@@ -69,29 +93,28 @@ pub const fn opt_param(name: &'static str, kind: ParamKind) -> ParamSpec {
     }
 }
 
+/// A definition's verifier (MLIR's `genVerifyDecl`), given the parameters
+/// in declaration order; the error is the message to report.
 pub type DefVerifier = fn(&Context, &[ParamValue]) -> Result<(), String>;
 
 /// A type or attribute definition.
 pub struct DefSpec {
+    /// The dialect namespace, e.g. `toy` in `!toy.shape<...>`.
     pub dialect: &'static str,
+    /// The mnemonic after the dialect, e.g. `shape`.
     pub mnemonic: &'static str,
+    /// The parameters, in declaration order (the order of values).
     pub params: &'static [ParamSpec],
     /// Assembly format of the parameters; `None` means `<params>`.
     pub format: Option<&'static str>,
+    /// Checks run whenever a value is built or parsed.
     pub verify: Option<DefVerifier>,
 }
 
 /// The storage of a defined type or attribute: its definition and parameters.
-pub struct DefStorage {
-    pub spec: &'static DefSpec,
-    pub params: Vec<ParamValue>,
-}
-
-impl DefStorage {
-    pub fn param(&self, name: &str) -> Option<&ParamValue> {
-        let i = self.spec.params.iter().position(|p| p.name == name)?;
-        self.params.get(i)
-    }
+pub(crate) struct DefStorage {
+    spec: &'static DefSpec,
+    params: Vec<ParamValue>,
 }
 
 impl DialectStorage for DefStorage {
@@ -121,7 +144,8 @@ impl DialectStorage for DefStorage {
 }
 
 impl DefSpec {
-    /// The type with these parameters, verified (MLIR's `getChecked`).
+    /// The type with these parameters, verified (MLIR's `getChecked`): an
+    /// error when their number is wrong or the verifier rejects them.
     pub fn get_type(&'static self, ctx: &Context, params: Vec<ParamValue>) -> Result<Type, String> {
         self.check(ctx, &params)?;
         Ok(ctx.ty(TypeKind::Dialect(DialectValue(Box::new(DefStorage {
@@ -199,7 +223,8 @@ impl DefSpec {
     }
 }
 
-/// Parameter values of a defined type or attribute, if `t` is one of `spec`'s.
+/// Parameter values of a defined type or attribute, if `kind` is one of
+/// `spec`'s; `None` for anything else.
 pub fn def_params<'c>(
     ctx: &'c Context,
     spec: &'static DefSpec,
@@ -221,8 +246,11 @@ pub fn def_params<'c>(
         .map(|s| s.params.as_slice())
 }
 
+/// A type or an attribute: what [`def_params`] looks into.
 pub enum AttrOrType {
+    /// A type, for definitions of types.
     Type(Type),
+    /// An attribute, for definitions of attributes.
     Attr(Attribute),
 }
 

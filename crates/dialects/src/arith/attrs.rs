@@ -7,6 +7,8 @@ use rmlir_ods::bitenum::{bit_enum_value, parse_bit_enum_body, BitEnumSpec};
 use rmlir_ods::constraints::is_enum_case;
 use rmlir_ods::{AttrConstraint, AttrSyntax, EnumSpec};
 
+/// `#arith.fastmath<...>` (MLIR's `FastMathFlags`): the fast-math flags of
+/// floating-point ops, with `fast` for all seven.
 pub static FASTMATH: BitEnumSpec = BitEnumSpec {
     dialect: "arith",
     mnemonic: "fastmath",
@@ -25,6 +27,8 @@ pub static FASTMATH: BitEnumSpec = BitEnumSpec {
     separator: ",",
 };
 
+/// `#arith.overflow<...>` (MLIR's `IntegerOverflowFlags`): `nsw` and `nuw`
+/// on integer ops, promising no signed/unsigned wrap.
 pub static OVERFLOW: BitEnumSpec = BitEnumSpec {
     dialect: "arith",
     mnemonic: "overflow",
@@ -35,6 +39,7 @@ pub static OVERFLOW: BitEnumSpec = BitEnumSpec {
     separator: ", ",
 };
 
+/// `arith.cmpi` predicates (MLIR's `CmpIPredicate`), stored as an `i64`.
 pub static CMPI_PREDICATE: EnumSpec = EnumSpec {
     cases: &[
         ("eq", 0),
@@ -51,6 +56,9 @@ pub static CMPI_PREDICATE: EnumSpec = EnumSpec {
     width: 64,
 };
 
+/// `arith.cmpf` predicates (MLIR's `CmpFPredicate`): ordered (`o*`) and
+/// unordered (`u*`) comparisons, plus `false`, `ord`, `uno` and `true`;
+/// stored as an `i64`.
 pub static CMPF_PREDICATE: EnumSpec = EnumSpec {
     cases: &[
         ("false", 0),
@@ -73,6 +81,8 @@ pub static CMPF_PREDICATE: EnumSpec = EnumSpec {
     width: 64,
 };
 
+/// IEEE-754 rounding modes (MLIR's `RoundingMode`) of ops such as
+/// `arith.truncf`, stored as an `i32`.
 pub static ROUNDING_MODE: EnumSpec = EnumSpec {
     cases: &[
         ("to_nearest_even", 0),
@@ -84,6 +94,8 @@ pub static ROUNDING_MODE: EnumSpec = EnumSpec {
     width: 32,
 };
 
+/// The `fastmath` attribute constraint (`Arith_FastMathAttr`), also used by
+/// the `math` dialect.
 pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "Floating point fast math flags",
@@ -91,6 +103,7 @@ pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::BitEnum(&FASTMATH),
 };
 
+/// The `overflowFlags` attribute constraint (`Arith_IntegerOverflowAttr`).
 pub static OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "Integer overflow arith flags",
@@ -98,6 +111,7 @@ pub static OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::BitEnum(&OVERFLOW),
 };
 
+/// The `predicate` attribute of `arith.cmpi`.
 pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
@@ -105,6 +119,7 @@ pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::Enum(&CMPI_PREDICATE),
 };
 
+/// The `predicate` attribute of `arith.cmpf`.
 pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
@@ -112,6 +127,7 @@ pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::Enum(&CMPF_PREDICATE),
 };
 
+/// The optional `roundingmode` attribute of float truncations.
 pub static ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "Floating point rounding mode",
@@ -119,7 +135,8 @@ pub static ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::Enum(&ROUNDING_MODE),
 };
 
-/// `#arith.<body>`.
+/// Parses the body of an `#arith.<body>` attribute (`fastmath<...>` or
+/// `overflow<...>`); the error is mlir-opt's message.
 pub fn parse(ctx: &Context, body: &[u8]) -> Result<Attribute, String> {
     if body.starts_with(b"fastmath") {
         return parse_bit_enum_body(ctx, &FASTMATH, body);

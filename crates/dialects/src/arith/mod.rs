@@ -2,7 +2,7 @@
 //! selects and casts, defined with rmlir-ods.
 
 pub mod attrs;
-pub mod canon;
+pub(crate) mod canon;
 mod casts;
 mod constant;
 pub mod fold;
@@ -18,8 +18,11 @@ use rmlir_core::ir::{Ir, OpId, OperationState};
 use rmlir_core::{Attribute, Context, Type};
 use std::sync::Arc;
 
+/// The `arith` dialect: its ops, `#arith` attributes, and folded constants
+/// materialized as `arith.constant`.
 pub struct ArithDialect;
 
+/// Registers the `arith` dialect (loaded when first seen).
 pub fn register(ctx: &Context) {
     ctx.register_dialect("arith", || Arc::new(ArithDialect));
 }

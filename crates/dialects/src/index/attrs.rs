@@ -19,15 +19,25 @@ pub const PREDICATES: [&str; 10] = [
 /// A comparison predicate of `index.cmp`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Pred {
+    /// `eq`: equal.
     Eq,
+    /// `ne`: not equal.
     Ne,
+    /// `slt`: signed less than.
     Slt,
+    /// `sle`: signed less than or equal.
     Sle,
+    /// `sgt`: signed greater than.
     Sgt,
+    /// `sge`: signed greater than or equal.
     Sge,
+    /// `ult`: unsigned less than.
     Ult,
+    /// `ule`: unsigned less than or equal.
     Ule,
+    /// `ugt`: unsigned greater than.
     Ugt,
+    /// `uge`: unsigned greater than or equal.
     Uge,
 }
 

@@ -59,25 +59,45 @@ impl W {
 /// The binary operations of `index`, as computed at one width.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Bin {
+    /// `index.add`: wrapping addition.
     Add,
+    /// `index.sub`: wrapping subtraction.
     Sub,
+    /// `index.mul`: wrapping multiplication.
     Mul,
+    /// `index.divs`: signed division, rounding toward zero.
     DivS,
+    /// `index.divu`: unsigned division.
     DivU,
+    /// `index.ceildivs`: signed division, rounding toward positive infinity.
     CeilDivS,
+    /// `index.ceildivu`: unsigned division, rounding up.
     CeilDivU,
+    /// `index.floordivs`: signed division, rounding toward negative infinity.
     FloorDivS,
+    /// `index.rems`: signed remainder (sign of the dividend).
     RemS,
+    /// `index.remu`: unsigned remainder.
     RemU,
+    /// `index.maxs`: signed maximum.
     MaxS,
+    /// `index.maxu`: unsigned maximum.
     MaxU,
+    /// `index.mins`: signed minimum.
     MinS,
+    /// `index.minu`: unsigned minimum.
     MinU,
+    /// `index.shl`: shift left.
     Shl,
+    /// `index.shrs`: arithmetic shift right.
     ShrS,
+    /// `index.shru`: logical shift right.
     ShrU,
+    /// `index.and`: bitwise and.
     And,
+    /// `index.or`: bitwise or.
     Or,
+    /// `index.xor`: bitwise exclusive or.
     Xor,
 }
 

@@ -14,10 +14,12 @@ use rmlir_core::types::{Signedness, TypeKind};
 use rmlir_core::{AttrKind, Attribute, Context, Type};
 use std::sync::Arc;
 
-/// The `index` dialect.
+/// The `index` dialect's [`Dialect`] object:
+/// its ops, the `#index<cmp_predicate ...>` attribute, and folded values
+/// materialized as `index.constant` / `index.bool.constant`.
 pub struct IndexDialect;
 
-/// Registers the `index` dialect.
+/// Registers the `index` dialect (loaded when first seen).
 pub fn register(ctx: &Context) {
     ctx.register_dialect("index", || Arc::new(IndexDialect));
 }

@@ -416,9 +416,13 @@ pub fn ipowi(ctx: &Context, _: &mut Ir, _: OpId, ops: Ops<'_>) -> Folded {
 /// A float classification predicate.
 #[derive(Copy, Clone)]
 pub enum Class {
+    /// `math.isfinite`: neither infinite nor NaN.
     Finite,
+    /// `math.isinf`: positive or negative infinity.
     Inf,
+    /// `math.isnan`.
     NaN,
+    /// `math.isnormal`: finite, non-zero and not subnormal.
     Normal,
 }
 

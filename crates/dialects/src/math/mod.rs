@@ -1,7 +1,7 @@
 //! The `math` dialect: element-wise mathematical functions on floats
 //! (with arith's fast-math flags) and integers.
 
-pub mod fold;
+pub(crate) mod fold;
 mod libm;
 pub mod ops;
 
@@ -10,10 +10,12 @@ use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::{Attribute, Context, Type};
 use std::sync::Arc;
 
-/// The `math` dialect.
+/// The `math` dialect's [`Dialect`] object:
+/// registers its ops when loaded and materializes folded values as
+/// `arith.constant` (or `ub.poison`).
 pub struct MathDialect;
 
-/// Registers the `math` dialect.
+/// Registers the `math` dialect (loaded when first seen).
 pub fn register(ctx: &Context) {
     ctx.register_dialect("math", || Arc::new(MathDialect));
 }

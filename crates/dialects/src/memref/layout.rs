@@ -48,9 +48,15 @@ pub fn sat_add(a: i64, b: i64) -> i64 {
 /// The parts of a ranked memref type.
 #[derive(Clone, Debug)]
 pub struct MemRefParts {
+    /// Dimension sizes, outermost first; `?` is
+    /// [`DYNAMIC`].
     pub shape: Vec<i64>,
+    /// The element type.
     pub element: Type,
+    /// The layout attribute (strided or affine map); `None`: the identity
+    /// layout.
     pub layout: Option<Attribute>,
+    /// The memory space attribute; `None`: the default space.
     pub memory_space: Option<Attribute>,
 }
 
@@ -421,15 +427,20 @@ pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool
     Some(dropped)
 }
 
-/// Outcome of `isRankReducedType`.
+/// Outcome of `isRankReducedType` (MLIR's `SliceVerificationResult`,
+/// without the memory-space and layout cases: callers compare those
+/// themselves).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum SliceCheck {
+    /// The candidate is the original type or a rank-reduced version of it.
     Success,
+    /// The candidate has more dimensions than the original.
     RankTooLarge,
+    /// The candidate's sizes are not the original's with unit dimensions
+    /// dropped (also: either type is not a ranked memref).
     SizeMismatch,
+    /// The element types differ.
     ElemTypeMismatch,
-    MemSpaceMismatch,
-    LayoutMismatch,
 }
 
 /// MLIR's `isRankReducedType` for memrefs: shapes and element types.

@@ -33,8 +33,10 @@ use rmlir_core::{Context, Type};
 use rmlir_ods::OpSpec;
 use std::sync::Arc;
 
+/// The `memref` dialect: buffer allocation, access, views and reshapes.
 pub struct MemRefDialect;
 
+/// Registers the `memref` dialect (loaded when first seen).
 pub fn register(ctx: &Context) {
     ctx.register_dialect("memref", || Arc::new(MemRefDialect));
 }

@@ -412,7 +412,6 @@ fn verify_subview_uncached(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
                 rq()
             ))
         }
-        _ => return layout_mismatch(),
     }
     let e = ranked(ctx, expected).expect("ranked");
     if e.memory_space != r.memory_space {

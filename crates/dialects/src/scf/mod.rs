@@ -20,7 +20,8 @@ mod syntax;
 pub mod typed;
 mod verify;
 
-/// The `scf` dialect.
+/// The `scf` dialect's [`Dialect`] object,
+/// which registers its ops when loaded.
 pub struct ScfDialect;
 
 /// Registers the `scf` dialect (loaded when first seen).
@@ -153,6 +154,8 @@ fn all_regions(ir: &Ir, op: OpId) -> smallvec::SmallVec<[rmlir_core::ir::RegionI
     ir.regions(op).iter().copied().collect()
 }
 
+/// `scf.for`: counted loop from `lowerBound` to `upperBound` by `step`,
+/// carrying `iter_args`.
 pub static FOR: OpSpec = OpSpec {
     name: "scf.for",
     summary: "for operation",

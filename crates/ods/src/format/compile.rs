@@ -313,7 +313,7 @@ fn collect<'a>(elems: &'a [Elem], out: &mut Vec<&'a Elem>) {
 
 /// Compiles `spec.format`, checking that every operand appears and that the
 /// type of every operand and result is written or can be inferred.
-pub fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String> {
+pub(crate) fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, String> {
     let toks = tokenize(format)?;
     let mut c = Compiler {
         spec,

@@ -29,7 +29,7 @@ struct State {
 }
 
 /// Parses the op described by `c` (after its name) into `st`.
-pub fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> PResult<()> {
+pub(crate) fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> PResult<()> {
     let spec = c.spec;
     // Filled element by element: `smallvec![x; n]` clones `x` n times,
     // which was a noticeable part of parsing an op.

@@ -31,7 +31,8 @@ fn space_before(lit: &str, last_was_punct: bool) -> bool {
     )
 }
 
-pub fn print_op(p: &mut OpPrinter<'_>, op: OpId, c: &CompiledOp) {
+/// Prints `op` in the custom syntax of its compiled format.
+pub(crate) fn print_op(p: &mut OpPrinter<'_>, op: OpId, c: &CompiledOp) {
     let view = OpView::of(p.ctx, p.ir, op, c);
     let mut sp = Spacing {
         emit_space: true,

@@ -43,7 +43,7 @@ fn int_cast(ctx: &Context, ops: Ops, ty: Type, f: impl Fn(&ApInt) -> ApInt) -> O
 }
 
 /// `extui(extui(x)) -> extui(x)` in place, then constants.
-pub fn fold_extui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_extui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = (|| {
         if let Some(inner) = def_op(ctx, ir, ir.operand(op, 0), "arith.extui") {
             let x = ir.operand(inner, 0);
@@ -58,7 +58,7 @@ pub fn fold_extui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `extsi(extsi(x)) -> extsi(x)` in place, then constants.
-pub fn fold_extsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_extsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = (|| {
         if let Some(inner) = def_op(ctx, ir, ir.operand(op, 0), "arith.extsi") {
             let x = ir.operand(inner, 0);
@@ -73,7 +73,7 @@ pub fn fold_extsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `trunci` of extensions and truncations, then constants.
-pub fn fold_trunci(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_trunci(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = (|| {
         let input = ir.operand(op, 0);
         let ext =
@@ -132,7 +132,7 @@ fn fold_float_conversion(ctx: &Context, ir: &Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `extf(truncf(x))` with `contract` on both, then exact constants.
-pub fn fold_extf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_extf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = (|| {
         if let Some(tr) = def_op(ctx, ir, ir.operand(op, 0), "arith.truncf") {
             let x = ir.operand(tr, 0);
@@ -158,7 +158,7 @@ fn representable_by(a: FloatFormat, b: FloatFormat) -> bool {
 }
 
 /// `truncf(extf(x))`, then exact constants.
-pub fn fold_truncf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_truncf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = (|| {
         let ty = result_type(ir, op);
         let res_fmt = float_format(ctx, ty)?;
@@ -227,13 +227,13 @@ fn fold_int_to_float(ctx: &Context, ir: &Ir, op: OpId, ops: Ops, signed: bool) -
 }
 
 /// `arith.uitofp`.
-pub fn fold_uitofp(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_uitofp(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = fold_int_to_float(ctx, ir, op, ops, false);
     or_identity(ir, op, r)
 }
 
 /// `arith.sitofp`.
-pub fn fold_sitofp(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_sitofp(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = fold_int_to_float(ctx, ir, op, ops, true);
     or_identity(ir, op, r)
 }
@@ -273,13 +273,13 @@ fn fold_float_to_int(ctx: &Context, ir: &Ir, op: OpId, ops: Ops, signed: bool) -
 }
 
 /// `arith.fptoui`.
-pub fn fold_fptoui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_fptoui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = fold_float_to_int(ctx, ir, op, ops, false);
     or_identity(ir, op, r)
 }
 
 /// `arith.fptosi`.
-pub fn fold_fptosi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_fptosi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = fold_float_to_int(ctx, ir, op, ops, true);
     or_identity(ir, op, r)
 }
@@ -294,19 +294,19 @@ fn fold_index_cast_common(ctx: &Context, ir: &Ir, op: OpId, ops: Ops, signed: bo
 }
 
 /// `arith.index_cast`.
-pub fn fold_index_cast(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_index_cast(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = fold_index_cast_common(ctx, ir, op, ops, true);
     or_identity(ir, op, r)
 }
 
 /// `arith.index_castui`.
-pub fn fold_index_castui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_index_castui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let r = fold_index_cast_common(ctx, ir, op, ops, false);
     or_identity(ir, op, r)
 }
 
 /// `arith.bitcast`: constants are reinterpreted bit for bit.
-pub fn fold_bitcast(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_bitcast(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if let Some(p) = poison_operand(ctx, &ops[..ops.len().min(1)]) {
         return attr(p);
     }

@@ -7,17 +7,28 @@ use std::cmp::Ordering;
 type Res = Option<Vec<FoldResult>>;
 type Ops<'a> = &'a [Option<Attribute>];
 
-/// `cmpi` predicates, by enum value.
+/// `cmpi` predicates, by enum value (MLIR's `CmpIPredicate`; see
+/// [`CMPI_PREDICATE`](crate::arith::attrs::CMPI_PREDICATE) for the keywords).
 pub mod pred {
+    /// `eq`: equal.
     pub const EQ: i64 = 0;
+    /// `ne`: not equal.
     pub const NE: i64 = 1;
+    /// `slt`: signed less than.
     pub const SLT: i64 = 2;
+    /// `sle`: signed less than or equal.
     pub const SLE: i64 = 3;
+    /// `sgt`: signed greater than.
     pub const SGT: i64 = 4;
+    /// `sge`: signed greater than or equal.
     pub const SGE: i64 = 5;
+    /// `ult`: unsigned less than.
     pub const ULT: i64 = 6;
+    /// `ule`: unsigned less than or equal.
     pub const ULE: i64 = 7;
+    /// `ugt`: unsigned greater than.
     pub const UGT: i64 = 8;
+    /// `uge`: unsigned greater than or equal.
     pub const UGE: i64 = 9;
 }
 
@@ -155,7 +166,7 @@ pub fn set_prop(ctx: &Context, ir: &mut Ir, op: OpId, name: &str, value: Attribu
 }
 
 /// `arith.cmpi`.
-pub fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let p = predicate(ctx, ir, op)?;
     let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
     let res_ty = ir.value_type(ir.result(op, 0));
@@ -194,7 +205,7 @@ pub fn fold_cmpi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.cmpf`: scalar constants (a NaN on either side decides alone).
-pub fn fold_cmpf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_cmpf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let scalar = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Float { value, .. }) => Some(*value),
         _ => None,
@@ -216,7 +227,7 @@ pub fn fold_cmpf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.select`.
-pub fn fold_select(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_select(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let (cond, t, f) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
     if t == f {
         return value(t);

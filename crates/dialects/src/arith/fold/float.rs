@@ -46,10 +46,15 @@ pub fn negate(a: &ApFloat) -> Option<ApFloat> {
 /// The arithmetic operations folded through `f64`.
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub enum FOp {
+    /// `a + b`.
     Add,
+    /// `a - b`.
     Sub,
+    /// `a * b`.
     Mul,
+    /// `a / b`.
     Div,
+    /// C's `fmod`: the remainder with the sign of `a` (`arith.remf`).
     Rem,
 }
 
@@ -186,7 +191,7 @@ fn arith_fold(ctx: &Context, ops: Ops, op: FOp) -> Res {
 }
 
 /// `arith.addf`.
-pub fn fold_addf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_addf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if matches_float(ctx, ops[1], |f| f.is_zero() && f.is_negative()) {
         return value(ir.operand(op, 0));
     }
@@ -194,7 +199,7 @@ pub fn fold_addf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.subf`.
-pub fn fold_subf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_subf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if matches_float(ctx, ops[1], |f| f.is_zero() && !f.is_negative()) {
         return value(ir.operand(op, 0));
     }
@@ -202,7 +207,7 @@ pub fn fold_subf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.mulf`.
-pub fn fold_mulf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_mulf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if matches_float(ctx, ops[1], |f| is_exactly(f, 1.0)) {
         return value(ir.operand(op, 0));
     }
@@ -216,7 +221,7 @@ pub fn fold_mulf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.divf`.
-pub fn fold_divf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_divf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if matches_float(ctx, ops[1], |f| is_exactly(f, 1.0)) {
         return value(ir.operand(op, 0));
     }
@@ -224,7 +229,7 @@ pub fn fold_divf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.remf`.
-pub fn fold_remf(ctx: &Context, _: &mut Ir, _: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_remf(ctx: &Context, _: &mut Ir, _: OpId, ops: Ops) -> Res {
     arith_fold(ctx, ops, FOp::Rem)
 }
 
@@ -247,11 +252,11 @@ fn fold_fminmax(
 }
 
 /// `arith.maximumf`.
-pub fn fold_maximumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_maximumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_fminmax(ctx, ir, op, ops, |f| f.is_inf() && f.is_negative(), maximum)
 }
 /// `arith.minimumf`.
-pub fn fold_minimumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_minimumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_fminmax(
         ctx,
         ir,
@@ -262,16 +267,16 @@ pub fn fold_minimumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     )
 }
 /// `arith.maxnumf`.
-pub fn fold_maxnumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_maxnumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_fminmax(ctx, ir, op, ops, ApFloat::is_nan, maxnum)
 }
 /// `arith.minnumf`.
-pub fn fold_minnumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_minnumf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_fminmax(ctx, ir, op, ops, ApFloat::is_nan, minnum)
 }
 
 /// `arith.negf`.
-pub fn fold_negf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_negf(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if let Some(inner) = def_op(ctx, ir, ir.operand(op, 0), "arith.negf") {
         return value(ir.operand(inner, 0));
     }

@@ -23,7 +23,7 @@ fn zero_of_result(ctx: &Context, ir: &Ir, op: OpId) -> Option<Attribute> {
 }
 
 /// `arith.addi`.
-pub fn fold_addi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_addi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_zero(ctx, ops[1]) {
         return value(lhs(ir, op));
     }
@@ -41,7 +41,7 @@ pub fn fold_addi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.subi`.
-pub fn fold_subi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_subi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if lhs(ir, op) == rhs(ir, op) {
         let ty = ir.value_type(ir.result(op, 0));
         // No constant of a dynamically shaped type here.
@@ -64,7 +64,7 @@ pub fn fold_subi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.muli`.
-pub fn fold_muli(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_muli(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_zero(ctx, ops[1]) {
         return value(rhs(ir, op));
     }
@@ -109,7 +109,7 @@ fn fits_unsigned(width: u32, v: &BigInt) -> bool {
 }
 
 /// `arith.divui`.
-pub fn fold_divui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_divui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_one(ctx, ops[1]) {
         return value(lhs(ir, op));
     }
@@ -123,7 +123,7 @@ pub fn fold_divui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.divsi`.
-pub fn fold_divsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_divsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_one(ctx, ops[1]) {
         return value(lhs(ir, op));
     }
@@ -140,7 +140,7 @@ pub fn fold_divsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.ceildivui`.
-pub fn fold_ceildivui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_ceildivui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_one(ctx, ops[1]) {
         return value(lhs(ir, op));
     }
@@ -176,7 +176,7 @@ fn signed_ceil_nonneg(w: u32, a: &BigInt, b: &BigInt) -> Option<BigInt> {
 }
 
 /// `arith.ceildivsi`.
-pub fn fold_ceildivsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_ceildivsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_one(ctx, ops[1]) {
         return value(lhs(ir, op));
     }
@@ -228,7 +228,7 @@ pub fn fold_ceildivsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.floordivsi`.
-pub fn fold_floordivsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_floordivsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_one(ctx, ops[1]) {
         return value(lhs(ir, op));
     }
@@ -254,7 +254,7 @@ pub fn fold_floordivsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.remui`.
-pub fn fold_remui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_remui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_one(ctx, ops[1]) {
         return zero_of_result(ctx, ir, op).and_then(attr);
     }
@@ -265,7 +265,7 @@ pub fn fold_remui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.remsi`.
-pub fn fold_remsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_remsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_one(ctx, ops[1]) {
         return zero_of_result(ctx, ir, op).and_then(attr);
     }
@@ -287,7 +287,7 @@ fn is_not_of(ctx: &Context, ir: &Ir, v: Value, x: Value) -> bool {
 }
 
 /// `arith.andi`.
-pub fn fold_andi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_andi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_zero(ctx, ops[1]) {
         return value(rhs(ir, op));
     }
@@ -319,7 +319,7 @@ fn idempotent(ir: &Ir, op: OpId) -> Res {
 }
 
 /// `arith.ori`.
-pub fn fold_ori(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_ori(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if let Some(c) = const_int(ctx, ops[1]) {
         if c.is_zero() {
             return value(lhs(ir, op));
@@ -343,7 +343,7 @@ pub fn fold_ori(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
 }
 
 /// `arith.xori`.
-pub fn fold_xori(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_xori(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_zero(ctx, ops[1]) {
         return value(lhs(ir, op));
     }
@@ -390,17 +390,17 @@ fn fold_shift(ctx: &Context, ir: &Ir, op: OpId, ops: Ops, f: fn(&ApInt, u32) -> 
 }
 
 /// `arith.shli`.
-pub fn fold_shli(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_shli(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_shift(ctx, ir, op, ops, |a, n| uval(a) << n)
 }
 
 /// `arith.shrui`.
-pub fn fold_shrui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_shrui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_shift(ctx, ir, op, ops, |a, n| uval(a) >> n)
 }
 
 /// `arith.shrsi`.
-pub fn fold_shrsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_shrsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_shift(ctx, ir, op, ops, |a, n| sval(a) >> n)
 }
 
@@ -444,24 +444,24 @@ fn fold_minmax(ctx: &Context, ir: &Ir, op: OpId, ops: Ops, signed: bool, max: bo
 }
 
 /// `arith.maxsi`.
-pub fn fold_maxsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_maxsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_minmax(ctx, ir, op, ops, true, true)
 }
 /// `arith.maxui`.
-pub fn fold_maxui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_maxui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_minmax(ctx, ir, op, ops, false, true)
 }
 /// `arith.minsi`.
-pub fn fold_minsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_minsi(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_minmax(ctx, ir, op, ops, true, false)
 }
 /// `arith.minui`.
-pub fn fold_minui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_minui(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     fold_minmax(ctx, ir, op, ops, false, false)
 }
 
 /// `arith.addui_extended`.
-pub fn fold_addui_extended(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_addui_extended(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     let overflow_ty = ir.value_type(ir.result(op, 1));
     let rhs_const = rmlir_core::rewrite::folder::value_constant(ctx, ir, rhs(ir, op));
     if is_zero(ctx, rhs_const) {
@@ -479,7 +479,7 @@ pub fn fold_addui_extended(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Re
 }
 
 /// `arith.mulsi_extended`.
-pub fn fold_mulsi_extended(ctx: &Context, _: &mut Ir, _: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_mulsi_extended(ctx: &Context, _: &mut Ir, _: OpId, ops: Ops) -> Res {
     if is_zero(ctx, ops[1]) {
         let z = ops[1]?;
         return Some(vec![FoldResult::Attr(z), FoldResult::Attr(z)]);
@@ -492,7 +492,7 @@ pub fn fold_mulsi_extended(ctx: &Context, _: &mut Ir, _: OpId, ops: Ops) -> Res 
 }
 
 /// `arith.mului_extended`.
-pub fn fold_mului_extended(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
+pub(crate) fn fold_mului_extended(ctx: &Context, ir: &mut Ir, op: OpId, ops: Ops) -> Res {
     if is_zero(ctx, ops[1]) {
         let z = ops[1]?;
         return Some(vec![FoldResult::Attr(z), FoldResult::Attr(z)]);

@@ -14,7 +14,7 @@ mod int;
 pub use cast::*;
 pub use cmp::*;
 pub use float::*;
-pub use int::*;
+pub(crate) use int::*;
 
 use num_bigint::BigInt;
 use rmlir_core::apint::ApInt;
@@ -28,7 +28,9 @@ use rmlir_ods::FoldResult;
 /// One element of a constant.
 #[derive(Clone, Debug)]
 pub enum Val {
+    /// An integer (or `index`) element.
     I(ApInt),
+    /// A floating-point element.
     F(ApFloat),
 }
 
@@ -51,16 +53,23 @@ impl Val {
 /// elements of a dense attribute. `ty` is the attribute's type.
 #[derive(Clone, Debug)]
 pub struct Elems {
+    /// The attribute's type: the scalar type, or the vector/tensor type.
     pub ty: Type,
+    /// Scalar, splat or dense.
     pub shape: Shape,
+    /// The elements: one for a scalar or a splat, else all of them in
+    /// row-major order.
     pub vals: Vec<Val>,
 }
 
 /// How a constant's values are laid out.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Shape {
+    /// An `IntegerAttr` or `FloatAttr`.
     Scalar,
+    /// A dense elements attribute with every element equal.
     Splat,
+    /// A dense elements attribute, element by element.
     Dense,
 }
 
@@ -274,6 +283,8 @@ pub fn poison_operand(ctx: &Context, ops: &[Option<Attribute>]) -> Option<Attrib
         .find(|a| crate::ub::is_poison(ctx, *a))
 }
 
+/// Whether `t` is a vector, ranked tensor or memref with a static shape
+/// (false for scalars and unranked types).
 pub fn has_static_shape(ctx: &Context, t: Type) -> bool {
     rmlir_core::builtin_types::num_elements(ctx, t).is_some()
 }
