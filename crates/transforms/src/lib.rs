@@ -30,6 +30,7 @@
 
 mod affine_constraints;
 pub mod affine_data_copy;
+mod affine_flatten;
 mod affine_dependence;
 pub mod affine_licm;
 pub mod affine_normalize;
@@ -179,6 +180,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&memref::expand_strided_metadata::INFO);
     registry.register(&memref::fold_alias_ops::INFO);
     registry.register(&memref::flatten::INFO);
+    registry.register(&memref::normalize::INFO);
     registry.register(&memref::resolve_dims::RANKED_INFO);
     registry.register(&memref::resolve_dims::INFO);
     registry.register(&memref::runtime_verification::INFO);
