@@ -375,7 +375,6 @@ fn map_access_parts(
     Some((memref, map, ops[first + 1..].to_vec(), write))
 }
 
-
 fn compose_canon(ctx: &Context, ir: &Ir, map: AffineMap, ops: &[Value]) -> (AffineMap, Vec<Value>) {
     let mut ops = ops.to_vec();
     let m = rmlir_dialects::affine::fully_compose_map_and_operands(ctx, ir, map, &mut ops);

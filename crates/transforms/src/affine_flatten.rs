@@ -8,7 +8,6 @@ use rmlir_affine::{AffineExpr, AffineExprKind as K};
 use rmlir_core::ir::Value;
 use rmlir_core::Context;
 
-
 /// Flattens affine expressions over `nin` inputs, introducing locals for
 /// divisions the way MLIR's `SimpleAffineExprFlattener` does (local `k` is
 /// variable `nin + k`).

@@ -30,8 +30,8 @@
 
 mod affine_constraints;
 pub mod affine_data_copy;
-mod affine_flatten;
 mod affine_dependence;
+mod affine_flatten;
 pub mod affine_licm;
 pub mod affine_normalize;
 mod affine_region;

@@ -58,6 +58,9 @@ struct Normalizer<'a> {
     symbol_users: FxHashMap<Vec<u8>, Vec<OpId>>,
     /// The first `func.func` (in walk order) of each name.
     funcs_by_name: FxHashMap<Vec<u8>, OpId>,
+    /// The `func.return` ops of each function (kept: the pass only changes
+    /// their operands), read each time its signature is updated.
+    returns: FxHashMap<OpId, Vec<OpId>>,
 }
 
 fn run(
@@ -80,7 +83,9 @@ fn run(
         .flat_map(|&r| symbol::symbol_uses_in_region(ctx, ir, r).unwrap_or_default());
     for (user, sym) in uses {
         if let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(sym) {
-            let users = symbol_users.entry(ctx.str_value(*root).to_vec()).or_default();
+            let users = symbol_users
+                .entry(ctx.str_value(*root).to_vec())
+                .or_default();
             if users.last() != Some(&user) {
                 users.push(user);
             }
@@ -92,10 +97,18 @@ fn run(
             funcs_by_name.entry(n.to_vec()).or_insert(f);
         }
     }
+    let returns = funcs
+        .iter()
+        .map(|&f| {
+            let [rets] = ops_named(ctx, ir, f, ["func.return"]);
+            (f, rets)
+        })
+        .collect();
     let n = Normalizer {
         ctx,
         symbol_users,
         funcs_by_name,
+        returns,
     };
     let mut normalizable: FxHashSet<OpId> = funcs.iter().copied().collect();
     for &f in &funcs {
@@ -129,12 +142,21 @@ fn is_ranked_memref(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
 }
 
-/// The ops named `op_name` nested in `root`, post-order.
-fn ops_named(ctx: &Context, ir: &Ir, root: OpId, op_name: &str) -> Vec<OpId> {
-    let mut out = Vec::new();
+/// The ops nested in `root` named like one of `names`, post-order, one
+/// list per name.
+fn ops_named<const N: usize>(
+    ctx: &Context,
+    ir: &Ir,
+    root: OpId,
+    names: [&str; N],
+) -> [Vec<OpId>; N] {
+    let mut out: [Vec<OpId>; N] = std::array::from_fn(|_| Vec::new());
     ir.walk(root, WalkOrder::PostOrder, &mut |_, op| {
-        if op != root && name(ctx, ir, op) == op_name {
-            out.push(op);
+        let n = name(ctx, ir, op);
+        if let Some(k) = names.iter().position(|&x| x == n) {
+            if op != root {
+                out[k].push(op);
+            }
         }
     });
     out
@@ -187,11 +209,15 @@ impl Normalizer<'_> {
         if is_external(ir, func) {
             return true;
         }
-        for op_name in ["memref.alloc", "memref.alloca", "func.call"] {
-            for op in ops_named(ctx, ir, func, op_name) {
-                if ir.results(op).any(|r| self.blocks_normalization(ir, r)) {
-                    return false;
-                }
+        let groups = ops_named(
+            ctx,
+            ir,
+            func,
+            ["memref.alloc", "memref.alloca", "func.call"],
+        );
+        for op in groups.into_iter().flatten() {
+            if ir.results(op).any(|r| self.blocks_normalization(ir, r)) {
+                return false;
             }
         }
         !entry_args(ir, func)
@@ -216,7 +242,8 @@ impl Normalizer<'_> {
                     }
                 }
             }
-            for call in ops_named(ctx, ir, f, "func.call") {
+            let [calls] = ops_named(ctx, ir, f, ["func.call"]);
+            for call in calls {
                 let Some(callee) = callee_name(ctx, ir, call) else {
                     continue;
                 };
@@ -230,12 +257,16 @@ impl Normalizer<'_> {
     /// MLIR's `normalizeFuncOpMemRefs`.
     fn normalize_func(&self, ir: &mut Ir, func: OpId) {
         let ctx = self.ctx;
-        for op_name in ["memref.alloc", "memref.alloca"] {
-            for op in ops_named(ctx, ir, func, op_name) {
-                normalize_alloc(ctx, ir, op);
-            }
+        let [allocs, allocas, casts] = ops_named(
+            ctx,
+            ir,
+            func,
+            ["memref.alloc", "memref.alloca", "memref.reinterpret_cast"],
+        );
+        for op in allocs.into_iter().chain(allocas) {
+            normalize_alloc(ctx, ir, op);
         }
-        for op in ops_named(ctx, ir, func, "memref.reinterpret_cast") {
+        for op in casts {
             normalize_reinterpret_cast(ctx, ir, op);
         }
         let external = is_external(ir, func);
@@ -342,7 +373,7 @@ impl Normalizer<'_> {
         };
         let external = is_external(ir, func);
         if !external {
-            for ret in ops_named(ctx, ir, func, "func.return") {
+            for &ret in self.returns.get(&func).map_or(&[][..], |r| &r[..]) {
                 for (i, v) in ir.operands(ret).enumerate() {
                     let t = ir.value_type(v);
                     if is_ranked_memref(ctx, t)
@@ -450,7 +481,14 @@ fn constant_index(ctx: &Context, ir: &mut Ir, before: OpId, v: i64) -> Value {
     ir.result(op, 0)
 }
 
-fn binary_index(ctx: &Context, ir: &mut Ir, before: OpId, op_name: &str, a: Value, b: Value) -> Value {
+fn binary_index(
+    ctx: &Context,
+    ir: &mut Ir,
+    before: OpId,
+    op_name: &str,
+    a: Value,
+    b: Value,
+) -> Value {
     let loc = ir.op(before).loc;
     let st = OperationState::new(ctx, op_name, loc)
         .operands(&[a, b])
@@ -460,7 +498,13 @@ fn binary_index(ctx: &Context, ir: &mut Ir, before: OpId, op_name: &str, a: Valu
     ir.result(op, 0)
 }
 
-fn apply(ctx: &Context, ir: &mut Ir, before: OpId, map: rmlir_affine::AffineMap, ops: &[Value]) -> Value {
+fn apply(
+    ctx: &Context,
+    ir: &mut Ir,
+    before: OpId,
+    map: rmlir_affine::AffineMap,
+    ops: &[Value],
+) -> Value {
     let loc = ir.op(before).loc;
     let op = ir.create_op(apply_state(ctx, loc, map, ops));
     ir.insert_op_before(before, op);

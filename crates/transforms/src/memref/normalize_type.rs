@@ -90,16 +90,13 @@ pub(crate) fn tile_size_pos(ctx: &Context, map: AffineMap) -> Vec<Tile> {
 
 /// MLIR's `isNormalizedMemRefDynamicDim`: whether result `dim` of
 /// `layout` reads one of the dynamic old dims.
-fn is_dynamic_result(
-    ctx: &Context,
-    dim: usize,
-    layout: AffineMap,
-    dyn_dims: &[usize],
-) -> bool {
+fn is_dynamic_result(ctx: &Context, dim: usize, layout: AffineMap, dyn_dims: &[usize]) -> bool {
     let e = ctx.affine.map_results(layout)[dim];
-    any_subexpr(ctx, e, |x| {
-        matches!(ctx.affine.kind(x), K::Dim(p) if dyn_dims.contains(&(p as usize)))
-    })
+    any_subexpr(
+        ctx,
+        e,
+        |x| matches!(ctx.affine.kind(x), K::Dim(p) if dyn_dims.contains(&(p as usize))),
+    )
 }
 
 /// MLIR's `normalizeMemRefType`: `ty` with an identity layout and the
