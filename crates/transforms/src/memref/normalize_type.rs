@@ -117,7 +117,7 @@ pub(crate) fn normalize_memref_type(ctx: &Context, ty: Type) -> Type {
     };
     let aff = &ctx.affine;
     let ns = aff.map_num_symbols(layout) as usize;
-    let has_dynamic = parts.shape.iter().any(|&d| d == DYNAMIC);
+    let has_dynamic = parts.shape.contains(&DYNAMIC);
     if has_dynamic && tile_size_pos(ctx, layout).is_empty() {
         return ty;
     }
@@ -167,4 +167,69 @@ pub(crate) fn normalize_memref_type(ctx: &Context, ty: Type) -> Type {
         }
     }
     make_memref(ctx, &new_shape, parts.element, None, parts.memory_space)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rmlir_core::types::DYNAMIC;
+
+    fn memref(ctx: &Context, shape: &[i64], results: &[AffineExpr], nd: u32) -> Type {
+        let map = ctx.affine.map(nd, 0, results);
+        let layout = ctx.attr(rmlir_core::AttrKind::AffineMap(map));
+        make_memref(ctx, shape, ctx.i32_type(), Some(layout), None)
+    }
+
+    fn shape(ctx: &Context, t: Type) -> (Vec<i64>, bool) {
+        let p = ranked(ctx, t).expect("ranked");
+        (p.shape, p.layout.is_none())
+    }
+
+    #[test]
+    fn tiled_static_and_dynamic() {
+        let ctx = Context::new();
+        let a = &ctx.affine;
+        let (d0, d1, c4) = (a.dim(0), a.dim(1), a.constant(4));
+        let tiled = [d0, a.floor_div(d1, c4), a.modulo(d1, c4)];
+        let t = memref(&ctx, &[3, 10], &tiled, 2);
+        assert_eq!(
+            tile_size_pos(&ctx, ctx.affine.map(2, 0, &tiled))
+                .iter()
+                .map(|t| (t.floordiv_pos, t.mod_pos))
+                .collect::<Vec<_>>(),
+            vec![(1, 2)]
+        );
+        assert_eq!(
+            shape(&ctx, normalize_memref_type(&ctx, t)),
+            (vec![3, 3, 4], true)
+        );
+        // A dynamic dim makes the results reading it dynamic.
+        let t = memref(&ctx, &[3, DYNAMIC], &tiled, 2);
+        assert_eq!(
+            shape(&ctx, normalize_memref_type(&ctx, t)),
+            (vec![3, DYNAMIC, DYNAMIC], true)
+        );
+    }
+
+    #[test]
+    fn not_tiled_or_not_normalizable() {
+        let ctx = Context::new();
+        let a = &ctx.affine;
+        let (d0, c4, c8) = (a.dim(0), a.constant(4), a.constant(8));
+        // `mod` by another constant: not a tiled layout.
+        let results = [a.floor_div(d0, c4), a.modulo(d0, c8)];
+        assert!(tile_size_pos(&ctx, a.map(1, 0, &results)).is_empty());
+        let t = memref(&ctx, &[DYNAMIC], &results, 1);
+        assert_eq!(normalize_memref_type(&ctx, t), t);
+        // A negative image cannot be normalized.
+        let t = memref(&ctx, &[8], &[a.sub(d0, a.constant(10))], 1);
+        assert_eq!(normalize_memref_type(&ctx, t), t);
+        // Strides in the linear space: the extent is the last offset + 1.
+        let e = a.add(a.mul(d0, a.constant(3)), a.mul(a.dim(1), a.constant(17)));
+        let t = memref(&ctx, &[2, 5], &[e], 2);
+        assert_eq!(
+            shape(&ctx, normalize_memref_type(&ctx, t)),
+            (vec![72], true)
+        );
+    }
 }
