@@ -18,7 +18,7 @@
 
 use super::helpers::{apply_state, name};
 use rmlir_affine::AffineMap;
-use rmlir_core::ir::{Ir, OpId, Value};
+use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::{AttrKind, Context, Type};
 use rmlir_dialects::affine as aff_d;
 use rmlir_dialects::memref::layout::{identity_map, ranked};
@@ -26,27 +26,21 @@ use rmlir_dialects::memref::layout::{identity_map, ranked};
 /// Whether an op carries MLIR's `MemRefsNormalizable` trait (among the
 /// dialects rmlir registers).
 pub(crate) fn is_memrefs_normalizable(op_name: &str) -> bool {
-    matches!(
-        op_name,
-        "func.call"
-            | "func.return"
-            | "memref.load"
-            | "memref.store"
-            | "memref.dealloc"
-            | "memref.dim"
-            | "memref.cast"
-            | "memref.memory_space_cast"
-            | "memref.reinterpret_cast"
-            | "affine.load"
-            | "affine.store"
-            | "affine.vector_load"
-            | "affine.vector_store"
-            | "affine.prefetch"
-            | "affine.dma_start"
-            | "affine.dma_wait"
-            | "affine.yield"
-            | "affine.parallel"
-    )
+    is_affine_access(op_name)
+        || matches!(
+            op_name,
+            "func.call"
+                | "func.return"
+                | "memref.load"
+                | "memref.store"
+                | "memref.dealloc"
+                | "memref.dim"
+                | "memref.cast"
+                | "memref.memory_space_cast"
+                | "memref.reinterpret_cast"
+                | "affine.yield"
+                | "affine.parallel"
+        )
 }
 
 /// Whether an op implements MLIR's `AffineMapAccessInterface`.
@@ -99,7 +93,15 @@ fn access_map_name(ctx: &Context, ir: &Ir, op: OpId, pos: usize) -> &'static str
     }
 }
 
-fn create_apply(
+/// Creates the op of `st` before `before`; returns its first result.
+pub(crate) fn insert_before(ir: &mut Ir, before: OpId, st: OperationState) -> Value {
+    let op = ir.create_op(st);
+    ir.insert_op_before(before, op);
+    ir.result(op, 0)
+}
+
+/// `affine.apply map(operands)` before `before`, at its location.
+pub(crate) fn create_apply(
     ctx: &Context,
     ir: &mut Ir,
     before: OpId,
@@ -107,9 +109,7 @@ fn create_apply(
     operands: &[Value],
 ) -> Value {
     let loc = ir.op(before).loc;
-    let apply = ir.create_op(apply_state(ctx, loc, map, operands));
-    ir.insert_op_before(before, apply);
-    ir.result(apply, 0)
+    insert_before(ir, before, apply_state(ctx, loc, map, operands))
 }
 
 /// One single-result map per result of `map`.
@@ -283,5 +283,29 @@ pub(crate) fn replace_all_memref_uses(
             symbol_operands,
         );
     }
+    true
+}
+
+/// Puts `new_op` (just built before `old_op`, with the normalized type) in
+/// place of `old_op`, whose memref result has type `old_ty` and layout
+/// `layout`: its uses are rewritten (deallocs just take the new value) and
+/// `old_op` is erased. On failure `new_op` is erased instead.
+pub(crate) fn replace_op_memref(
+    ctx: &Context,
+    ir: &mut Ir,
+    (old_op, new_op): (OpId, OpId),
+    old_ty: Type,
+    layout: AffineMap,
+    symbol_operands: &[Value],
+) -> bool {
+    let old = ir.result(old_op, 0);
+    let new = ir.result(new_op, 0);
+    let rep = MemRefReplacement { old, old_ty, new };
+    if !replace_all_memref_uses(ctx, ir, rep, layout, symbol_operands, false) {
+        ir.erase_op(new_op);
+        return false;
+    }
+    ir.replace_all_uses(old, new);
+    ir.erase_op(old_op);
     true
 }
