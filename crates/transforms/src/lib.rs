@@ -32,6 +32,7 @@
 mod affine_constraints;
 pub mod affine_data_copy;
 mod affine_dependence;
+mod affine_flatten;
 pub mod affine_licm;
 pub mod affine_normalize;
 mod affine_region;
@@ -203,6 +204,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&memref::expand_strided_metadata::INFO);
     registry.register(&memref::fold_alias_ops::INFO);
     registry.register(&memref::flatten::INFO);
+    registry.register(&memref::normalize::INFO);
     registry.register(&memref::resolve_dims::RANKED_INFO);
     registry.register(&memref::resolve_dims::INFO);
     registry.register(&memref::runtime_verification::INFO);

@@ -107,17 +107,20 @@ fn props(ctx: &Context, entries: Vec<(&str, Attribute)>) -> Attribute {
     ctx.named_dict_attr(entries)
 }
 
-/// `arith.constant v : index` at the insertion point.
-pub(crate) fn constant_index(rw: &mut Rewriter<'_>, loc: Attribute, v: i64) -> Value {
-    let ctx = rw.ctx;
-    let st = OperationState::constant(
+/// The state of `arith.constant v : index`.
+pub(crate) fn constant_index_state(ctx: &Context, loc: Attribute, v: i64) -> OperationState {
+    OperationState::constant(
         ctx,
         "arith.constant",
         ctx.index_attr(v),
         ctx.index_type(),
         loc,
-    );
-    let op = rw.create(st);
+    )
+}
+
+/// `arith.constant v : index` at the insertion point.
+pub(crate) fn constant_index(rw: &mut Rewriter<'_>, loc: Attribute, v: i64) -> Value {
+    let op = rw.create(constant_index_state(rw.ctx, loc, v));
     rw.ir.result(op, 0)
 }
 
