@@ -107,6 +107,40 @@ impl<'c> Module<'c> {
         &mut self.parsed.ir
     }
 
+    /// Copies the top-level ops of `other` (another module, possibly
+    /// parsed from another file, in the same context) to the end of this
+    /// module's body, as when merging two files. Nothing is copied, and an
+    /// error names the op, when one of them uses a value defined outside it
+    /// (only possible for ops that are not isolated from above).
+    pub fn append_from(&mut self, other: &Module<'_>) -> Result<(), Error> {
+        assert!(
+            std::ptr::eq(self.ctx, other.ctx),
+            "Module::append_from: both modules must live in the same Context"
+        );
+        let (src, body) = (other.ir(), self.body());
+        let mut copies = Vec::new();
+        for op in src.block_ops(other.body()) {
+            let mut map = rmlir_core::ir::IrMapping::default();
+            match src.clone_op_into(op, &mut self.parsed.ir, &mut map) {
+                Some(copy) => copies.push(copy),
+                None => {
+                    let d = Diagnostic::error(
+                        src.op(op).loc,
+                        "cannot copy an op that uses values defined outside it",
+                    );
+                    for copy in copies {
+                        self.parsed.ir.erase_op(copy);
+                    }
+                    return Err(Error::render(self.ctx, &other.sources, vec![d]));
+                }
+            }
+        }
+        for copy in copies {
+            self.parsed.ir.append_op(body, copy);
+        }
+        Ok(())
+    }
+
     /// Verifies the module and everything in it (MLIR's `verify(op)`).
     pub fn verify(&self) -> Result<(), Error> {
         rmlir_core::verify::verify(self.ctx, &self.parsed.ir, self.parsed.module)

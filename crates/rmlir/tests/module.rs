@@ -127,3 +127,23 @@ fn ops_types_attributes_and_diagnostics_display() {
     let d = rmlir::core::diag::Diagnostic::error(loc, "bad add");
     assert_eq!(ctx.show(&d).to_string(), "a.mlir:3:4: error: bad add");
 }
+
+#[test]
+fn two_parsed_files_merge_into_one_module() {
+    let ctx = rmlir::context();
+    let mut a = Module::parse(&ctx, "func.func @a() {\n  return\n}").unwrap();
+    let b = Module::parse(&ctx, "func.func @b(%x: i32) -> i32 {\n  return %x : i32\n}").unwrap();
+    a.append_from(&b).unwrap();
+    a.verify().unwrap();
+    assert_eq!(
+        a.to_string(),
+        "module {\n  func.func @a() {\n    return\n  }\n  func.func @b(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n"
+    );
+    // A duplicate symbol is caught by the verifier, not silently kept.
+    a.append_from(&b).unwrap();
+    assert!(a
+        .verify()
+        .unwrap_err()
+        .to_string()
+        .contains("redefinition of symbol named 'b'"));
+}
