@@ -15,6 +15,7 @@ mod canon;
 pub(crate) mod constraints;
 pub(crate) mod fold;
 mod index_list;
+mod int_range;
 pub mod layout;
 mod memory_slot;
 mod reshape_canon;
@@ -62,7 +63,9 @@ impl Dialect for MemRefDialect {
 
     fn initialize(&self, ctx: &Context) {
         for spec in all_ops() {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
+            let infer = int_range::hook(spec.name);
+            let adjust = |d: &mut rmlir_core::dialect::OpDef| d.infer_int_range = infer;
+            if let Err(e) = rmlir_ods::register_op_with(ctx, spec, &adjust) {
                 panic!("memref dialect definition error: {e}");
             }
         }
