@@ -274,8 +274,6 @@ fn annotation_error(buf: &SourceBuffer, at: usize, msg: &str, len: usize, err: &
     }
 }
 
-/// Returns whether every diagnostic was expected and every expectation met;
-/// reports mismatches to `err`.
 /// The check over a whole input. As in mlir-opt, one verifier covers the
 /// whole file, even with `--split-input-file`: annotations are read from
 /// all of it up front (so a malformed one is reported first, and a
@@ -290,6 +288,9 @@ pub struct Verifier {
 }
 
 impl Verifier {
+    /// Reads every annotation in `whole` (the entire input, before any
+    /// `--split-input-file` splitting). Malformed `-re` annotations are
+    /// reported to `err` right away, dropped, and make the check fail.
     pub fn new(whole: SourceBuffer, err: &mut Vec<u8>) -> Self {
         let Parsed { exps, errors } = parse_expectations(&whole);
         // A malformed `-re` annotation is reported (marking its message's

@@ -9,7 +9,9 @@ use super::{Bits, ConstantIntRanges as R};
 /// giving up.
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
 pub struct Overflow {
+    /// No signed wrap: signed overflow makes the result poison.
     pub nsw: bool,
+    /// No unsigned wrap: unsigned overflow makes the result poison.
     pub nuw: bool,
 }
 
@@ -61,8 +63,11 @@ fn min_max_by(op: ArithFn<'_>, lhs: [Bits; 2], rhs: [Bits; 2], signed: bool) -> 
 /// kept (MLIR's `intrange::CmpMode`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CmpMode {
+    /// All four bounds must agree (sign-agnostic ops such as `index.add`).
     Both,
+    /// Only the signed bounds must agree (signed ops such as `index.divs`).
     Signed,
+    /// Only the unsigned bounds must agree (unsigned ops such as `index.divu`).
     Unsigned,
 }
 
@@ -439,15 +444,25 @@ pub fn shr_u(a: &[R]) -> R {
 /// `index.cmp` number theirs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CmpPredicate {
+    /// Equal.
     Eq = 0,
+    /// Not equal.
     Ne = 1,
+    /// Signed less than.
     Slt = 2,
+    /// Signed less than or equal.
     Sle = 3,
+    /// Signed greater than.
     Sgt = 4,
+    /// Signed greater than or equal.
     Sge = 5,
+    /// Unsigned less than.
     Ult = 6,
+    /// Unsigned less than or equal.
     Ule = 7,
+    /// Unsigned greater than.
     Ugt = 8,
+    /// Unsigned greater than or equal.
     Uge = 9,
 }
 

@@ -25,9 +25,13 @@ pub use bits::Bits;
 /// (MLIR's `ConstantIntRanges`); all four have the same width.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ConstantIntRanges {
+    /// The least value the integer may hold, read as unsigned (inclusive).
     pub umin: Bits,
+    /// The greatest value the integer may hold, read as unsigned (inclusive).
     pub umax: Bits,
+    /// The least value the integer may hold, read as signed (inclusive).
     pub smin: Bits,
+    /// The greatest value the integer may hold, read as signed (inclusive).
     pub smax: Bits,
 }
 
@@ -94,6 +98,7 @@ impl ConstantIntRanges {
         }
     }
 
+    /// The bit width of the bounds (64 for `index` values).
     pub fn width(&self) -> u32 {
         self.umin.width()
     }

@@ -39,6 +39,9 @@ pub struct RangeLattice {
 /// The analysis; `with_constants` also runs constant propagation (MLIR's
 /// `loadBaselineAnalyses`), whose results only steer control flow.
 pub struct IntRangeAnalysis {
+    /// Whether sparse constant propagation runs alongside; when it does and
+    /// both it and the range know a constant, control flow is only decided
+    /// if the two constants agree.
     pub with_constants: bool,
 }
 
