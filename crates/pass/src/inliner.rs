@@ -108,6 +108,25 @@ impl Pass for Inliner {
     fn options(&self) -> &OptionValues {
         &self.options
     }
+    /// `op-pipelines` prints as the pipelines' textual form, every pass
+    /// with its options, as MLIR prints its `OpPassManager` list option.
+    fn print_options(&self) -> String {
+        let registry = PassRegistry::global();
+        let items: Vec<OptionValue> = self
+            .op_pipelines()
+            .into_iter()
+            .map(|(name, body)| {
+                let mut pm = OpPassManager::new(&name);
+                match crate::parse_into(&body, registry, &mut pm) {
+                    Ok(_) => OptionValue::Pipeline(pm.print_inline()),
+                    Err(_) => OptionValue::Pipeline(format!("{name}({body})")),
+                }
+            })
+            .collect();
+        let mut options = self.options.clone();
+        options.set("op-pipelines", OptionValue::List(items));
+        options.print()
+    }
     fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
         let ctx = cx.ctx;
         if !symbol::is_symbol_table(ctx, ir, op) {

@@ -143,6 +143,13 @@ pub trait Pass: Send + Sync {
     /// The values of its options.
     fn options(&self) -> &OptionValues;
 
+    /// Its options as `--dump-pass-pipeline` prints them (`{a=1 b=x}`, or
+    /// nothing for a pass without options); a pass whose options hold
+    /// pipelines prints those in MLIR's textual form.
+    fn print_options(&self) -> String {
+        self.options().print()
+    }
+
     /// The op name the pass is restricted to, or `None` for any op.
     fn op_name(&self) -> Option<&'static str> {
         None

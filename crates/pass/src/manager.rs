@@ -154,6 +154,26 @@ impl OpPassManager {
         out
     }
 
+    /// The pipeline on one line, as MLIR prints a pipeline nested in a
+    /// pass option (`func.func(canonicalize{...},cse)`).
+    pub fn print_inline(&self) -> String {
+        let mut out = format!("{}(", self.op_name);
+        for (i, p) in self.passes.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            match p {
+                PassEntry::Pass(p) => {
+                    out.push_str(p.info().argument);
+                    out.push_str(&p.print_options());
+                }
+                PassEntry::Nested(pm) => out.push_str(&pm.print_inline()),
+            }
+        }
+        out.push(')');
+        out
+    }
+
     fn print_pretty(&self, out: &mut String, indent: usize) {
         out.push_str(&self.op_name);
         out.push_str("(\n");
@@ -165,7 +185,7 @@ impl OpPassManager {
             match p {
                 PassEntry::Pass(p) => {
                     out.push_str(p.info().argument);
-                    out.push_str(&p.options().print());
+                    out.push_str(&p.print_options());
                 }
                 PassEntry::Nested(pm) => pm.print_pretty(out, indent + 2),
             }

@@ -52,6 +52,9 @@ pub enum OptionValue {
     /// The name of an enum value.
     Enum(&'static str),
     List(Vec<OptionValue>),
+    /// A pass pipeline in MLIR's textual form (an item of a pipeline-list
+    /// option such as the inliner's `op-pipelines`), printed as it is.
+    Pipeline(String),
 }
 
 impl OptionValue {
@@ -70,6 +73,7 @@ impl OptionValue {
             }
             OptionValue::Str(s) => out.push_str(s),
             OptionValue::Enum(n) => out.push_str(n),
+            OptionValue::Pipeline(p) => out.push_str(p),
             OptionValue::List(items) => {
                 out.push('{');
                 for (i, v) in items.iter().enumerate() {
