@@ -31,6 +31,7 @@ pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes}
 pub use clone::IrMapping;
 pub use entity_map::{EntityId, EntityMap};
 pub use walk::{WalkOrder, WalkResult};
+pub use transplant::Shift;
 
 use crate::context::OpName;
 use crate::{Attribute, Type};
