@@ -10,6 +10,7 @@ pub mod alias;
 pub mod attrs;
 mod expansion;
 mod names;
+mod parallel;
 
 use crate::attrs::{AttrKind, NamedAttr};
 use crate::context::Context;
@@ -93,7 +94,7 @@ pub struct OpPrinter<'c> {
     pub ir: &'c Ir,
     pub flags: PrintFlags,
     mode: Mode<'c>,
-    names: Option<NameState>,
+    names: Option<Names<'c>>,
     indent: usize,
     default_dialect: Vec<&'static str>,
     /// Collect-mode scratch output that is thrown away.
@@ -104,6 +105,26 @@ pub struct OpPrinter<'c> {
     /// last: found once per region, as scanning the region's terminators
     /// for every block header made printing quadratic in the block count.
     preds: Vec<(RegionId, Predecessors)>,
+    /// A block whose ops may be printed on several threads (see
+    /// `parallel`), taken when the printer gets there.
+    parallel_block: Option<BlockId>,
+}
+
+/// The value names a printer spells: its own, or on a thread of a parallel
+/// print, the main printer's.
+enum Names<'c> {
+    Owned(NameState),
+    Shared(&'c NameState),
+}
+
+impl std::ops::Deref for Names<'_> {
+    type Target = NameState;
+    fn deref(&self) -> &NameState {
+        match self {
+            Names::Owned(n) => n,
+            Names::Shared(n) => n,
+        }
+    }
 }
 
 /// Prints a top-level op (normally the module) as mlir-opt does, with alias
@@ -132,6 +153,7 @@ pub fn print_top_level(
         sink: String::new(),
         stream: None,
         preds: Vec::new(),
+        parallel_block: None,
     };
     // With a local scope MLIR prints the op alone: no aliases, no metadata.
     // Without locations to print, the dry run only matters if the context
@@ -149,12 +171,13 @@ pub fn print_top_level(
         ir,
         flags,
         mode: Mode::Print(AsmWriter::new(ctx, Some(&aliases)).with_elements(flags.elements)),
-        names: Some(names),
+        names: Some(Names::Owned(names)),
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
         stream: Some(Stream { out, error: None }),
         preds: Vec::new(),
+        parallel_block: parallel::block_to_split(ctx, ir, op),
     };
     p.print_aliases(&aliases, false);
     p.print_full_op_with_loc(op);
@@ -750,6 +773,14 @@ impl<'c> OpPrinter<'c> {
                     .op_def(ir.op_name(l))
                     .is_some_and(|d| d.has(Traits::TERMINATOR))
             });
+        if !skip_last
+            && !self.collecting()
+            && self.parallel_block.is_some_and(|p| p == b)
+            && self.print_ops_in_parallel(b)
+        {
+            self.indent -= 2;
+            return;
+        }
         for op in ir.block_ops(b) {
             if skip_last && Some(op) == last {
                 break;
@@ -909,15 +940,16 @@ fn print_op_for_diagnostic_cached(
         ir,
         flags,
         mode: Mode::Print(AsmWriter::new(ctx, None).with_elements(flags.elements)),
-        names: Some(names),
+        names: Some(Names::Owned(names)),
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
         stream: None,
         preds: Vec::new(),
+        parallel_block: None,
     };
     p.print_full_op_with_loc(op);
-    if let Some(n) = p.names.take() {
+    if let Some(Names::Owned(n)) = p.names.take() {
         cache.insert((scope, generic), n);
     }
     let Mode::Print(w) = p.mode else {
