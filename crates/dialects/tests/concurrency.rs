@@ -136,3 +136,65 @@ fn parallel_verification_reports_the_first_error_in_op_order() {
         }
     }
 }
+
+/// A module of `n` functions large enough for its body to be parsed and
+/// printed in parallel (see `rmlir_core::asm::parser::parallel`).
+fn large_module(n: usize) -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  func.func @f{i}(%a: i32, %m: memref<4xf32>) -> i32 {{\n    %0 = arith.constant {i} : i32\n"
+        ));
+        for k in 1..60 {
+            s.push_str(&format!("    %{k} = arith.addi %{}, %a : i32\n", k - 1));
+        }
+        s.push_str("    %i = arith.constant 1 : index\n    %v = memref.load %m[%i] : memref<4xf32>\n    return %59 : i32\n  }\n");
+    }
+    s.push_str("}\n");
+    s
+}
+
+fn parse_print(ctx: &Context, src: &str) -> Result<String, String> {
+    let buf = SourceBuffer::new("big.mlir", src.as_bytes().to_vec(), 0);
+    let m = parse_source(ctx, &buf).map_err(|d| d[0].message.clone())?;
+    rmlir_core::verify::verify(ctx, &m.ir, m.module).map_err(|d| d.message)?;
+    let mut out = Vec::new();
+    m.print(ctx, PrintFlags::default(), &mut out)
+        .map_err(|e| e.to_string())?;
+    String::from_utf8(out).map_err(|e| e.to_string())
+}
+
+#[test]
+fn parallel_parses_of_large_modules_on_a_fresh_context() {
+    // Each parse splits its module over the thread pool while other
+    // threads parse the same text on the same context: every result must
+    // be the single-threaded bytes.
+    let src = Arc::new(large_module(60));
+    let expected = {
+        let ctx = Context::new();
+        rmlir_dialects::register_all(&ctx);
+        ctx.set_multithreading(false);
+        parse_print(&ctx, &src).expect("single-threaded run")
+    };
+    let before = rmlir_core::asm::parser::parallel_runs();
+    const THREADS: usize = 6;
+    for round in 0..8 {
+        let ctx = Arc::new(Context::new());
+        rmlir_dialects::register_all(&ctx);
+        let start = Arc::new(Barrier::new(THREADS));
+        let handles: Vec<_> = (0..THREADS)
+            .map(|_| {
+                let (ctx, start, src) = (ctx.clone(), start.clone(), src.clone());
+                std::thread::spawn(move || {
+                    start.wait();
+                    parse_print(&ctx, &src)
+                })
+            })
+            .collect();
+        for h in handles {
+            let got = h.join().expect("no thread panics");
+            assert_eq!(got.as_deref(), Ok(expected.as_str()), "round {round}");
+        }
+    }
+    assert!(rmlir_core::asm::parser::parallel_runs() > before);
+}

@@ -30,8 +30,8 @@ mod walk;
 pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes};
 pub use clone::IrMapping;
 pub use entity_map::{EntityId, EntityMap};
-pub use walk::{WalkOrder, WalkResult};
 pub use transplant::Shift;
+pub use walk::{WalkOrder, WalkResult};
 
 use crate::context::OpName;
 use crate::{Attribute, Type};

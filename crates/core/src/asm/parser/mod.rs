@@ -17,6 +17,7 @@ mod toplevel;
 mod types;
 
 pub use ops::{Argument, OperandNames, UnresolvedOperand};
+pub use parallel::parallel_runs;
 pub use toplevel::{
     parse_attribute_text, parse_source, parse_source_with, ParseConfig, ParsedModule,
 };

@@ -49,8 +49,8 @@
 use super::ops::LocTarget;
 use super::Parser;
 use crate::context::Context;
-use crate::dialect::Traits;
 use crate::diag::SourceBuffer;
+use crate::dialect::Traits;
 use crate::ir::{BlockId, Ir, OpId};
 use crate::Attribute;
 use rustc_hash::FxHashMap;
@@ -65,6 +65,15 @@ const MIN_BATCH_BYTES: usize = 16 << 10;
 /// Batches per worker thread: several, so that a thread that drew short
 /// functions takes more work while another finishes a long one.
 const BATCHES_PER_THREAD: usize = 4;
+
+/// Runs of ops parsed in parallel so far in this process.
+static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How many runs of ops have been parsed in parallel in this process (for
+/// tests and statistics: whether the parallel path was taken).
+pub fn parallel_runs() -> usize {
+    RUNS.load(std::sync::atomic::Ordering::Relaxed)
+}
 
 /// What ends a run of ops.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -142,6 +151,7 @@ fn prescan<'t>(
         let c = text[i];
         match c {
             b'\n' => {
+                i = skip_plain_lines(text, i, &mut depth);
                 i += 1;
                 while i < text.len() && matches!(text[i], b' ' | b'\t' | b'\r') {
                     i += 1;
@@ -157,8 +167,7 @@ fn prescan<'t>(
                     continue;
                 }
                 let ends_run = until == RunEnd::TopLevel
-                    && (matches!(text.get(i), Some(b'#' | b'!'))
-                        || text[i..].starts_with(b"{-#"));
+                    && (matches!(text.get(i), Some(b'#' | b'!')) || text[i..].starts_with(b"{-#"));
                 if ends_run {
                     return Some(Split {
                         starts,
@@ -193,6 +202,54 @@ fn prescan<'t>(
         starts,
         end: u32::try_from(text.len()).ok()?,
     })
+}
+
+/// What a byte does for [`skip_plain_lines`]: +1 opens a bracket, -1
+/// closes one, [`SPECIAL`] needs the careful scan (strings, comments).
+static DELTA: [i8; 256] = {
+    let mut t = [0i8; 256];
+    t[b'(' as usize] = 1;
+    t[b'[' as usize] = 1;
+    t[b'{' as usize] = 1;
+    t[b')' as usize] = -1;
+    t[b']' as usize] = -1;
+    t[b'}' as usize] = -1;
+    t[b'"' as usize] = SPECIAL;
+    t[b'/' as usize] = SPECIAL;
+    t
+};
+
+/// A [`DELTA`] entry for bytes that start strings or comments.
+const SPECIAL: i8 = 64;
+
+/// From the newline at `nl`, skips whole lines that hold no string or
+/// comment and stay inside the brackets open at their start, counting
+/// their brackets into `depth` (most lines of a function body: a
+/// branch-free count per line is several times faster than matching each
+/// byte). Returns the newline ending the last line skipped (`nl` if none).
+fn skip_plain_lines(text: &[u8], nl: usize, depth: &mut usize) -> usize {
+    let mut at = nl;
+    while *depth > 0 {
+        let start = at + 1;
+        let Some(len) = memchr::memchr(b'\n', &text[start..]) else {
+            return at;
+        };
+        let (mut d, mut lowest, mut special) = (*depth as isize, *depth as isize, 0i8);
+        for &c in &text[start..start + len] {
+            let k = DELTA[c as usize];
+            special |= k & SPECIAL;
+            d += (k & !SPECIAL) as isize;
+            lowest = lowest.min(d);
+        }
+        // A line that reaches depth 0 (it may close the run's region, or
+        // the next line may start an op) is left to the careful scan.
+        if special != 0 || lowest <= 0 {
+            return at;
+        }
+        *depth = d as usize;
+        at = start + len;
+    }
+    at
 }
 
 /// The parser state a batch starts from: what the serial parser knows at
@@ -370,6 +427,7 @@ impl<'a> Parser<'a> {
         }
         self.reset_lexer_to(end as usize);
         self.last_end = last_end;
+        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         true
     }
 }

@@ -21,6 +21,7 @@ use alias::{AliasCollector, AliasMap, Symbol};
 pub use attrs::{escape_into, keyword_or_string, AsmWriter, Elision};
 pub use expansion::{check_print_expansion, MAX_EXPANSION};
 use names::NameState;
+pub use parallel::parallel_runs;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::fmt::Write;

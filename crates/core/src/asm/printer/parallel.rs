@@ -41,11 +41,20 @@ use crate::ir::{BlockId, Ir, OpId};
 /// The fewest operation slots an arena must have before its module body is
 /// printed in parallel: below this, handing work to threads costs more than
 /// it saves.
-const MIN_PARALLEL_OPS: usize = 4096;
+const MIN_PARALLEL_OPS: usize = 2048;
 
 /// Batches per worker thread: several, so that a thread that drew short
 /// functions takes more work while another finishes a long one.
 const BATCHES_PER_THREAD: usize = 4;
+
+/// Module bodies printed in parallel so far in this process.
+static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How many module bodies have been printed in parallel in this process
+/// (for tests and statistics: whether the parallel path was taken).
+pub fn parallel_runs() -> usize {
+    RUNS.load(std::sync::atomic::Ordering::Relaxed)
+}
 
 /// The body block of `op` if its ops may be printed in parallel: `op` is a
 /// `builtin.module` with a one-block body in a large enough arena and
@@ -126,6 +135,7 @@ impl OpPrinter<'_> {
             }
             self.maybe_flush();
         }
+        RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         true
     }
 }
