@@ -44,6 +44,31 @@ fn parse_verify_print(ctx: &Context) -> Result<String, String> {
     String::from_utf8(out).map_err(|e| e.to_string())
 }
 
+/// Runs `f` on `threads` threads released together, on one fresh context
+/// with every dialect registered; their results in thread order.
+fn on_fresh_context<R: Send + 'static>(
+    threads: usize,
+    f: impl Fn(&Context) -> R + Send + Sync + 'static,
+) -> Vec<R> {
+    let ctx = Arc::new(Context::new());
+    rmlir_dialects::register_all(&ctx);
+    let start = Arc::new(Barrier::new(threads));
+    let f = Arc::new(f);
+    let handles: Vec<_> = (0..threads)
+        .map(|_| {
+            let (ctx, start, f) = (ctx.clone(), start.clone(), f.clone());
+            std::thread::spawn(move || {
+                start.wait();
+                f(&ctx)
+            })
+        })
+        .collect();
+    handles
+        .into_iter()
+        .map(|h| h.join().expect("no thread panics"))
+        .collect()
+}
+
 #[test]
 fn parallel_first_use_of_dialects_on_a_fresh_context() {
     let expected = {
@@ -54,21 +79,7 @@ fn parallel_first_use_of_dialects_on_a_fresh_context() {
     const THREADS: usize = 8;
     // Many rounds, each on a fresh context, so the loading race is met often.
     for round in 0..40 {
-        let ctx = Arc::new(Context::new());
-        rmlir_dialects::register_all(&ctx);
-        let start = Arc::new(Barrier::new(THREADS));
-        let handles: Vec<_> = (0..THREADS)
-            .map(|_| {
-                let ctx = ctx.clone();
-                let start = start.clone();
-                std::thread::spawn(move || {
-                    start.wait();
-                    parse_verify_print(&ctx)
-                })
-            })
-            .collect();
-        for h in handles {
-            let got = h.join().expect("no thread panics");
+        for got in on_fresh_context(THREADS, parse_verify_print) {
             assert_eq!(got.as_deref(), Ok(expected.as_str()), "round {round}");
         }
     }
@@ -118,20 +129,8 @@ fn parallel_verification_reports_the_first_error_in_op_order() {
     assert!(expected.contains("(@f9)"), "{expected}");
     const THREADS: usize = 6;
     for round in 0..20 {
-        let ctx = Arc::new(Context::new());
-        rmlir_dialects::register_all(&ctx);
-        let start = Arc::new(Barrier::new(THREADS));
-        let handles: Vec<_> = (0..THREADS)
-            .map(|_| {
-                let (ctx, start, src) = (ctx.clone(), start.clone(), src.clone());
-                std::thread::spawn(move || {
-                    start.wait();
-                    first_error_line(&ctx, &src)
-                })
-            })
-            .collect();
-        for h in handles {
-            let got = h.join().expect("no thread panics");
+        let src = src.clone();
+        for got in on_fresh_context(THREADS, move |ctx| first_error_line(ctx, &src)) {
             assert_eq!(got.as_deref(), Some(expected.as_str()), "round {round}");
         }
     }
@@ -179,20 +178,8 @@ fn parallel_parses_of_large_modules_on_a_fresh_context() {
     let before = rmlir_core::asm::parser::parallel_runs();
     const THREADS: usize = 6;
     for round in 0..8 {
-        let ctx = Arc::new(Context::new());
-        rmlir_dialects::register_all(&ctx);
-        let start = Arc::new(Barrier::new(THREADS));
-        let handles: Vec<_> = (0..THREADS)
-            .map(|_| {
-                let (ctx, start, src) = (ctx.clone(), start.clone(), src.clone());
-                std::thread::spawn(move || {
-                    start.wait();
-                    parse_print(&ctx, &src)
-                })
-            })
-            .collect();
-        for h in handles {
-            let got = h.join().expect("no thread panics");
+        let src = src.clone();
+        for got in on_fresh_context(THREADS, move |ctx| parse_print(ctx, &src)) {
             assert_eq!(got.as_deref(), Ok(expected.as_str()), "round {round}");
         }
     }
