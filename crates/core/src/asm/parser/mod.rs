@@ -8,6 +8,13 @@
 //!
 //! The same `Parser` is the `OpAsmParser` handed to dialects' custom op
 //! parsers: its public methods are the toolkit custom syntaxes are built from.
+//!
+//! With threading on, the functions of a large module (or of a file of
+//! top-level functions) are parsed on worker threads, each batch into an
+//! arena of its own that is then moved into the main one; anything unusual
+//! (or any error) leaves the run to the serial parser, so the IR and the
+//! diagnostics are always the serial parser's. `parallel`'s module doc
+//! gives the design, why it is safe and what it costs.
 
 mod attrs;
 pub(crate) mod dense;

@@ -5,6 +5,11 @@
 //! `OpAsmPrinter`). It runs twice: once in *collect* mode, where printing a
 //! type or attribute only records it for alias generation (MLIR's dummy
 //! alias printer), then for real.
+//!
+//! With threading on, the functions of a large module are printed on
+//! worker threads into buffers appended in order, after the serial alias
+//! collection and value numbering; `parallel`'s module doc gives the design
+//! and why the text is byte-identical to the serial printer's.
 
 pub mod alias;
 pub mod attrs;
