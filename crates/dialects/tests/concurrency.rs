@@ -44,6 +44,31 @@ fn parse_verify_print(ctx: &Context) -> Result<String, String> {
     String::from_utf8(out).map_err(|e| e.to_string())
 }
 
+/// Runs `f` on `threads` threads released together, on one fresh context
+/// with every dialect registered; their results in thread order.
+fn on_fresh_context<R: Send + 'static>(
+    threads: usize,
+    f: impl Fn(&Context) -> R + Send + Sync + 'static,
+) -> Vec<R> {
+    let ctx = Arc::new(Context::new());
+    rmlir_dialects::register_all(&ctx);
+    let start = Arc::new(Barrier::new(threads));
+    let f = Arc::new(f);
+    let handles: Vec<_> = (0..threads)
+        .map(|_| {
+            let (ctx, start, f) = (ctx.clone(), start.clone(), f.clone());
+            std::thread::spawn(move || {
+                start.wait();
+                f(&ctx)
+            })
+        })
+        .collect();
+    handles
+        .into_iter()
+        .map(|h| h.join().expect("no thread panics"))
+        .collect()
+}
+
 #[test]
 fn parallel_first_use_of_dialects_on_a_fresh_context() {
     let expected = {
@@ -54,21 +79,7 @@ fn parallel_first_use_of_dialects_on_a_fresh_context() {
     const THREADS: usize = 8;
     // Many rounds, each on a fresh context, so the loading race is met often.
     for round in 0..40 {
-        let ctx = Arc::new(Context::new());
-        rmlir_dialects::register_all(&ctx);
-        let start = Arc::new(Barrier::new(THREADS));
-        let handles: Vec<_> = (0..THREADS)
-            .map(|_| {
-                let ctx = ctx.clone();
-                let start = start.clone();
-                std::thread::spawn(move || {
-                    start.wait();
-                    parse_verify_print(&ctx)
-                })
-            })
-            .collect();
-        for h in handles {
-            let got = h.join().expect("no thread panics");
+        for got in on_fresh_context(THREADS, parse_verify_print) {
             assert_eq!(got.as_deref(), Ok(expected.as_str()), "round {round}");
         }
     }
@@ -118,21 +129,59 @@ fn parallel_verification_reports_the_first_error_in_op_order() {
     assert!(expected.contains("(@f9)"), "{expected}");
     const THREADS: usize = 6;
     for round in 0..20 {
-        let ctx = Arc::new(Context::new());
-        rmlir_dialects::register_all(&ctx);
-        let start = Arc::new(Barrier::new(THREADS));
-        let handles: Vec<_> = (0..THREADS)
-            .map(|_| {
-                let (ctx, start, src) = (ctx.clone(), start.clone(), src.clone());
-                std::thread::spawn(move || {
-                    start.wait();
-                    first_error_line(&ctx, &src)
-                })
-            })
-            .collect();
-        for h in handles {
-            let got = h.join().expect("no thread panics");
+        let src = src.clone();
+        for got in on_fresh_context(THREADS, move |ctx| first_error_line(ctx, &src)) {
             assert_eq!(got.as_deref(), Some(expected.as_str()), "round {round}");
         }
     }
+}
+
+/// A module of `n` functions large enough for its body to be parsed and
+/// printed in parallel (see `rmlir_core::asm::parser::parallel`).
+fn large_module(n: usize) -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  func.func @f{i}(%a: i32, %m: memref<4xf32>) -> i32 {{\n    %0 = arith.constant {i} : i32\n"
+        ));
+        for k in 1..60 {
+            s.push_str(&format!("    %{k} = arith.addi %{}, %a : i32\n", k - 1));
+        }
+        s.push_str("    %i = arith.constant 1 : index\n    %v = memref.load %m[%i] : memref<4xf32>\n    return %59 : i32\n  }\n");
+    }
+    s.push_str("}\n");
+    s
+}
+
+fn parse_print(ctx: &Context, src: &str) -> Result<String, String> {
+    let buf = SourceBuffer::new("big.mlir", src.as_bytes().to_vec(), 0);
+    let m = parse_source(ctx, &buf).map_err(|d| d[0].message.clone())?;
+    rmlir_core::verify::verify(ctx, &m.ir, m.module).map_err(|d| d.message)?;
+    let mut out = Vec::new();
+    m.print(ctx, PrintFlags::default(), &mut out)
+        .map_err(|e| e.to_string())?;
+    String::from_utf8(out).map_err(|e| e.to_string())
+}
+
+#[test]
+fn parallel_parses_of_large_modules_on_a_fresh_context() {
+    // Each parse splits its module over the thread pool while other
+    // threads parse the same text on the same context: every result must
+    // be the single-threaded bytes.
+    let src = Arc::new(large_module(60));
+    let expected = {
+        let ctx = Context::new();
+        rmlir_dialects::register_all(&ctx);
+        ctx.set_multithreading(false);
+        parse_print(&ctx, &src).expect("single-threaded run")
+    };
+    let before = rmlir_core::asm::parser::parallel_runs();
+    const THREADS: usize = 6;
+    for round in 0..8 {
+        let src = src.clone();
+        for got in on_fresh_context(THREADS, move |ctx| parse_print(ctx, &src)) {
+            assert_eq!(got.as_deref(), Ok(expected.as_str()), "round {round}");
+        }
+    }
+    assert!(rmlir_core::asm::parser::parallel_runs() > before);
 }

@@ -30,6 +30,7 @@ mod walk;
 pub use build::{Builder, InsertPoint, OperationState, StateOperands, StateTypes};
 pub use clone::IrMapping;
 pub use entity_map::{EntityId, EntityMap};
+pub use transplant::Shift;
 pub use walk::{WalkOrder, WalkResult};
 
 use crate::context::OpName;

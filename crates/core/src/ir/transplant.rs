@@ -2,16 +2,19 @@
 //! appended to `self` with its ids shifted by the arena lengths, a linear
 //! pass with no hashing or per-op allocation. The pass manager uses it to
 //! put back an isolated op that a worker thread transformed in its own
-//! arena (see `rmlir-pass`'s module doc).
+//! arena (see `rmlir-pass`'s module doc); the parser uses it to gather the
+//! top-level ops that worker threads parsed into arenas of their own (see
+//! `asm::parser::parallel`).
 
 use super::{
     BlockData, BlockId, Ir, OpData, OpId, RegionData, RegionId, Span, UseLinks, UseRef, Value,
     ValueData, ValueDef,
 };
 
-/// How ids of the source arena map to the destination: added offsets.
+/// How ids of an arena moved by [`Ir::append_arena`] map to the
+/// destination: added offsets.
 #[derive(Copy, Clone)]
-struct Shift {
+pub struct Shift {
     ops: usize,
     blocks: usize,
     regions: usize,
@@ -22,16 +25,19 @@ struct Shift {
 }
 
 impl Shift {
-    fn op(self, o: OpId) -> OpId {
+    /// The id in the destination of op `o` of the moved arena.
+    pub fn op(self, o: OpId) -> OpId {
         OpId::from_index(o.index() + self.ops)
     }
-    fn block(self, b: BlockId) -> BlockId {
+    /// The id in the destination of block `b` of the moved arena.
+    pub fn block(self, b: BlockId) -> BlockId {
         BlockId::from_index(b.index() + self.blocks)
     }
     fn region(self, r: RegionId) -> RegionId {
         RegionId::from_index(r.index() + self.regions)
     }
-    fn value(self, v: Value) -> Value {
+    /// The id in the destination of value `v` of the moved arena.
+    pub fn value(self, v: Value) -> Value {
         Value::from_index(v.index() + self.values)
     }
     fn use_ref(self, u: UseRef) -> UseRef {
@@ -61,11 +67,27 @@ impl Ir {
     /// all of `src` into this arena. `root` must be detached in `src`, and
     /// `src` must hold nothing but `root`'s tree (erased slots are fine).
     /// Returns `root`'s id here. The entities of `old` are erased.
-    pub fn transplant_in_place_of(&mut self, old: OpId, mut src: Ir, root: OpId) -> OpId {
+    pub fn transplant_in_place_of(&mut self, old: OpId, src: Ir, root: OpId) -> OpId {
         assert!(
             src.op(root).parent.is_none(),
             "the transplanted op must be detached in its arena"
         );
+        let new_root = self.append_arena(src).op(root);
+        self.insert_op_before(old, new_root);
+        // The replaced op is normally isolated: no use crosses the boundary
+        // of its tree, and its slots are freed without unlinking every use.
+        if !self.try_erase_closed_tree(old) {
+            self.erase_op(old);
+        }
+        new_root
+    }
+
+    /// Moves every entity of `src` (erased slots included, so ids keep
+    /// their order) to the end of this arena's tables and returns how ids
+    /// map. Entities of `src` only refer to each other, so nothing of this
+    /// arena is touched; the caller links the moved ops in where they
+    /// belong.
+    pub fn append_arena(&mut self, mut src: Ir) -> Shift {
         let shift = Shift {
             ops: self.ops.len(),
             blocks: self.blocks.len(),
@@ -146,13 +168,6 @@ impl Ir {
                 next: d.next.map(|n| shift.op(n)),
             })
         }));
-        let new_root = shift.op(root);
-        self.insert_op_before(old, new_root);
-        // The replaced op is normally isolated: no use crosses the boundary
-        // of its tree, and its slots are freed without unlinking every use.
-        if !self.try_erase_closed_tree(old) {
-            self.erase_op(old);
-        }
-        new_root
+        shift
     }
 }

@@ -8,14 +8,23 @@
 //!
 //! The same `Parser` is the `OpAsmParser` handed to dialects' custom op
 //! parsers: its public methods are the toolkit custom syntaxes are built from.
+//!
+//! With threading on, the functions of a large module (or of a file of
+//! top-level functions) are parsed on worker threads, each batch into an
+//! arena of its own that is then moved into the main one; anything unusual
+//! (or any error) leaves the run to the serial parser, so the IR and the
+//! diagnostics are always the serial parser's. `parallel`'s module doc
+//! gives the design, why it is safe and what it costs.
 
 mod attrs;
 pub(crate) mod dense;
 mod ops;
+mod parallel;
 mod toplevel;
 mod types;
 
 pub use ops::{Argument, OperandNames, UnresolvedOperand};
+pub use parallel::parallel_runs;
 pub use toplevel::{
     parse_attribute_text, parse_source, parse_source_with, ParseConfig, ParsedModule,
 };
@@ -90,11 +99,27 @@ pub struct Parser<'a> {
     /// Line index of the last location computed (locations are mostly
     /// asked for in increasing order).
     line_hint: std::cell::Cell<usize>,
+    /// The next region parsed may have its ops parsed in parallel (set for
+    /// the first region of a top-level `builtin.module`; see `parallel`).
+    parallel_region: bool,
 }
 
 impl<'a> Parser<'a> {
     pub fn new(ctx: &'a Context, src: &'a SourceBuffer) -> Self {
+        Self::new_range(ctx, src, 0, src.text.len())
+    }
+
+    /// A parser positioned at byte `start` of `src` with its arena sized
+    /// for the text up to `end` (see `parallel`: offsets and locations are
+    /// those of the whole buffer).
+    pub(crate) fn new_range(
+        ctx: &'a Context,
+        src: &'a SourceBuffer,
+        start: usize,
+        end: usize,
+    ) -> Self {
         let mut lex = Lexer::new(&src.text);
+        lex.reset_to(start);
         let tok = lex.next_token();
         Parser {
             ctx,
@@ -108,7 +133,7 @@ impl<'a> Parser<'a> {
             // big.mlir-like input averages 45-50 bytes per op; the estimate
             // is capped since the text may be mostly comments or one huge
             // attribute, and the arenas grow as needed anyway.
-            ir: Ir::with_capacity((src.text.len() / 40).min(MAX_RESERVED_OPS)),
+            ir: Ir::with_capacity((end.saturating_sub(start) / 40).min(MAX_RESERVED_OPS)),
             ssa: ops::SsaState::default(),
             resources: Resources::default(),
             custom_op_name: None,
@@ -120,6 +145,7 @@ impl<'a> Parser<'a> {
             in_memo: false,
             last_end: 0,
             line_hint: std::cell::Cell::new(0),
+            parallel_region: false,
         }
     }
 

@@ -110,7 +110,7 @@ pub(crate) struct SsaState<'a> {
     forward_blocks: Vec<Vec<(BlockId, u32)>>,
     forward_values: FxHashMap<Value, u32>,
     pub distinct: FxHashMap<u64, Attribute>,
-    default_dialect: Vec<&'static str>,
+    pub(super) default_dialect: Vec<&'static str>,
     pub deferred_locs: Vec<(LocTarget, &'a [u8], u32)>,
 }
 
@@ -522,8 +522,14 @@ impl<'a> Parser<'a> {
         entry_args: &[Argument],
         isolated: bool,
     ) -> PResult<()> {
+        let parallel = std::mem::take(&mut self.parallel_region);
         self.push_ssa_scope(isolated);
         let entry = self.ir.new_block();
+        if parallel && entry_args.is_empty() && !self.is(Tok::CaretIdent) {
+            // Whatever is left (all of it unless the run was parsed) is
+            // parsed below as usual.
+            self.parse_ops_in_parallel(entry, super::parallel::RunEnd::Region);
+        }
         if !entry_args.is_empty() {
             if self.is(Tok::CaretIdent) {
                 return self.error_here("invalid block name in region with named arguments");

@@ -2,6 +2,7 @@
 //! dictionary, and the implicit `builtin.module` around it all.
 
 use super::ops::LocTarget;
+use super::parallel::RunEnd;
 use super::{Failed, PResult, Parser};
 use crate::asm::lexer::Tok;
 use crate::asm::resources::{decode_blob_token, ResourceValue};
@@ -97,6 +98,9 @@ impl<'a> Parser<'a> {
         let block = self.ir.new_block();
         self.push_ssa_scope(true);
         self.set_default_dialect("builtin");
+        // One attempt at parsing ops in parallel per file: either the body
+        // of the first op if it is a module, or the run of ops it starts.
+        let mut try_parallel = self.may_parse_in_parallel();
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
@@ -104,6 +108,16 @@ impl<'a> Parser<'a> {
                 Tok::HashIdent => self.parse_attr_alias_def()?,
                 Tok::ExclaimIdent => self.parse_type_alias_def()?,
                 Tok::FileMetadataBegin => self.parse_file_metadata()?,
+                _ if std::mem::take(&mut try_parallel) => {
+                    if self.starts_module() {
+                        self.parallel_region = true;
+                        let r = self.parse_operation(block);
+                        self.parallel_region = false;
+                        r?;
+                    } else if !self.parse_ops_in_parallel(block, RunEnd::TopLevel) {
+                        self.parse_operation(block)?;
+                    }
+                }
                 _ => self.parse_operation(block)?,
             }
         }
@@ -114,6 +128,16 @@ impl<'a> Parser<'a> {
             Ok(self.wrap_in_module(block))
         } else {
             self.single_top_level_op(block)
+        }
+    }
+
+    /// Whether the current token starts a `builtin.module` op (custom or
+    /// generic form), whose body may be parsed in parallel.
+    fn starts_module(&self) -> bool {
+        match self.tok.kind {
+            Tok::BareIdent => matches!(self.spelling(), b"module" | b"builtin.module"),
+            Tok::String => self.spelling() == b"\"builtin.module\"",
+            _ => false,
         }
     }
 

@@ -129,6 +129,31 @@ impl<'c> AsmWriter<'c> {
         }
     }
 
+    /// A writer for printing part of this one's text on another thread:
+    /// same aliases, limits and distinct numbering so far, empty output.
+    pub(super) fn fork(&self) -> AsmWriter<'c> {
+        AsmWriter {
+            distinct_ids: self.distinct_ids.clone(),
+            ..AsmWriter::new(self.ctx, self.aliases).with_elements(self.elements)
+        }
+    }
+
+    /// How many distinct attributes have been numbered.
+    pub(super) fn distinct_count(&self) -> usize {
+        self.distinct_ids.len()
+    }
+
+    /// Appends `text`, printed by a [`fork`](Self::fork) of this writer
+    /// that numbered no distinct attribute, and the resources it used.
+    pub(super) fn append(&mut self, text: &str, resources: Vec<Box<str>>) {
+        self.out.push_str(text);
+        for r in resources {
+            if !self.resources_used.contains(&r) {
+                self.resources_used.push(r);
+            }
+        }
+    }
+
     /// Sets the element-count thresholds (see [`super::ElementsLimits`]).
     pub fn with_elements(mut self, elements: super::ElementsLimits) -> Self {
         self.elements = elements;
