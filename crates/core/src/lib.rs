@@ -35,6 +35,8 @@
 //! constant materialization). Passes live in the `rmlir-pass` crate and
 //! dialects in `rmlir-dialects`, both above this crate.
 
+#![deny(missing_docs)]
+
 pub mod analysis;
 pub mod apint;
 pub mod asm;

@@ -12,6 +12,8 @@ use num_traits::Num;
 use rmlir_affine::MapOrSet;
 
 impl<'a> Parser<'a> {
+    /// An attribute value (MLIR's `parseAttribute`): any builtin, dialect or
+    /// aliased attribute, with its type parsed after `:` where allowed.
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
         self.parse_attribute_typed(None)
     }
@@ -149,6 +151,7 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.type_attr(t))
     }
 
+    /// The builtin `true`/`false` attribute: an `i1` integer attribute.
     pub fn bool_attr(&self, v: bool) -> Attribute {
         let i1 = self.ctx.i1_type();
         self.ctx.attr(AttrKind::Integer {
@@ -780,15 +783,19 @@ impl<'a> Parser<'a> {
         Ok(body)
     }
 
-    pub fn define_attr_alias(&mut self, name: &'a [u8], a: Attribute) {
+    /// Records `#name = attr` from the file's alias definitions (`name`
+    /// without the `#`).
+    pub(crate) fn define_attr_alias(&mut self, name: &'a [u8], a: Attribute) {
         self.attr_aliases.insert(name, a);
     }
 
-    pub fn has_attr_alias(&self, name: &[u8]) -> bool {
+    /// Whether `#name` was already defined (redefinition is an error).
+    pub(crate) fn has_attr_alias(&self, name: &[u8]) -> bool {
         self.attr_aliases.contains_key(name)
     }
 
-    pub fn attr_alias(&self, name: &[u8]) -> Option<Attribute> {
+    /// The attribute `#name` stands for; `None` if undefined.
+    pub(crate) fn attr_alias(&self, name: &[u8]) -> Option<Attribute> {
         self.attr_aliases.get(name).copied()
     }
 

@@ -40,6 +40,7 @@ use rustc_hash::FxHashMap;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Failed;
 
+/// A parse result: `Err(Failed)` once a diagnostic has been emitted.
 pub type PResult<T> = Result<T, Failed>;
 
 pub use crate::asm::resources::Resources;
@@ -60,15 +61,21 @@ pub(crate) fn grow_print<R>(f: impl FnOnce() -> R) -> R {
     grow(f)
 }
 
+/// The textual-IR parser (MLIR's `Parser`/`OpAsmParser` in one): reads
+/// tokens from a [`SourceBuffer`] and builds ops into its own [`Ir`].
 pub struct Parser<'a> {
+    /// The context types and attributes are uniqued in.
     pub ctx: &'a Context,
     lex: Lexer<'a>,
+    /// The current (look-ahead) token.
     pub tok: Token,
     src: &'a SourceBuffer,
     file: Attribute,
+    /// Diagnostics emitted so far; the first error is why parsing failed.
     pub diags: Vec<Diagnostic>,
     attr_aliases: FxHashMap<&'a [u8], Attribute>,
     type_aliases: FxHashMap<&'a [u8], Type>,
+    /// The IR being built; parsed ops are allocated here.
     pub ir: Ir,
     pub(crate) ssa: ops::SsaState<'a>,
     /// Resource blobs from the file metadata, by dialect then key.
@@ -105,6 +112,7 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// A parser over the whole of `src`, at its first token.
     pub fn new(ctx: &'a Context, src: &'a SourceBuffer) -> Self {
         Self::new_range(ctx, src, 0, src.text.len())
     }
@@ -237,6 +245,7 @@ impl<'a> Parser<'a> {
     // ---- tokens ----
 
     #[inline]
+    /// Moves to the next token.
     pub fn consume(&mut self) {
         self.last_end = self.tok.end;
         self.tok = self.lex.next_token();
@@ -288,14 +297,17 @@ impl<'a> Parser<'a> {
     }
 
     #[inline]
+    /// Whether the current token is of kind `k`.
     pub fn is(&self, k: Tok) -> bool {
         self.tok.kind == k
     }
 
+    /// The source text of the current token.
     pub fn spelling(&self) -> &'a [u8] {
         &self.src.text[self.tok.start as usize..self.tok.end as usize]
     }
 
+    /// The source text of token `t` (from this parser's buffer).
     pub fn token_text(&self, t: Token) -> &'a [u8] {
         &self.src.text[t.start as usize..t.end as usize]
     }
@@ -305,10 +317,13 @@ impl<'a> Parser<'a> {
         self.tok.start
     }
 
+    /// Whether the current token is the bare keyword `kw` (an `i32`-like
+    /// token counts, as MLIR's lexer treats it as an identifier too).
     pub fn is_keyword(&self, kw: &str) -> bool {
         matches!(self.tok.kind, Tok::BareIdent | Tok::IntType) && self.spelling() == kw.as_bytes()
     }
 
+    /// Consumes the current token if it is of kind `k`; whether it did.
     pub fn consume_if(&mut self, k: Tok) -> bool {
         if self.tok.kind == k {
             self.consume();
@@ -318,6 +333,8 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Consumes keyword `kw` if it is next (MLIR's `parseOptionalKeyword`);
+    /// whether it did.
     pub fn consume_keyword_if(&mut self, kw: &str) -> bool {
         if self.is_keyword(kw) {
             self.consume();
@@ -337,6 +354,8 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Consumes keyword `kw` or reports `msg` where it was expected
+    /// (MLIR's `parseKeyword`).
     pub fn expect_keyword(&mut self, kw: &str, msg: &str) -> PResult<()> {
         if self.consume_keyword_if(kw) {
             Ok(())
@@ -347,6 +366,8 @@ impl<'a> Parser<'a> {
 
     // ---- locations and errors ----
 
+    /// The `FileLineColLoc` of byte `offset` of the buffer (line and column
+    /// 1-based, shifted by the buffer's line offset).
     pub fn loc_at(&self, offset: u32) -> Attribute {
         let ((line, col), idx) = self
             .src
@@ -355,14 +376,18 @@ impl<'a> Parser<'a> {
         self.ctx.file_loc(self.file, line, col)
     }
 
+    /// The interned file name that locations of this buffer refer to.
     pub fn file_attr(&self) -> Attribute {
         self.file
     }
 
+    /// The line number of the buffer's first line minus one (non-zero for a
+    /// `// -----` split chunk of a larger file).
     pub fn line_offset(&self) -> u32 {
         self.src.line_offset
     }
 
+    /// Emits error `msg` at byte `offset` and fails (always `Err`).
     pub fn error_at<T>(&mut self, offset: u32, msg: impl Into<String>) -> PResult<T> {
         let d = Diagnostic::error(self.loc_at(offset), msg);
         self.emit(d);
@@ -535,6 +560,9 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An unsigned decimal or `0x` integer token; reports `expected {what}`
+    /// if the token is not an integer and `integer value too large` past
+    /// `u64`.
     pub fn parse_integer_u64(&mut self, what: &str) -> PResult<u64> {
         if !self.is(Tok::Integer) {
             return self.error_here(format!("expected {what}"));
@@ -573,7 +601,8 @@ pub fn parse_u64_literal(s: &[u8]) -> Option<u64> {
     }
 }
 
-pub fn tok_spelling(k: Tok) -> &'static str {
+/// The spelling of a punctuation token kind, for `expected '...'` messages.
+pub(crate) fn tok_spelling(k: Tok) -> &'static str {
     match k {
         Tok::Colon => ":",
         Tok::Comma => ",",

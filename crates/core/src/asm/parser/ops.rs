@@ -17,7 +17,9 @@ use smallvec::SmallVec;
 pub struct UnresolvedOperand {
     /// The `%name` token (without the `#n` suffix).
     pub name: Token,
+    /// The result number after `#` (0 when absent).
     pub number: u32,
+    /// Byte offset of the use, for diagnostics.
     pub loc: u32,
 }
 
@@ -27,9 +29,13 @@ pub type OperandNames = SmallVec<[UnresolvedOperand; 4]>;
 /// A region argument as written: `%name : type {attrs} loc(...)`.
 #[derive(Clone, Debug)]
 pub struct Argument {
+    /// The argument's `%name`.
     pub name: UnresolvedOperand,
+    /// The declared type after `:`.
     pub ty: Type,
+    /// The argument attribute dictionary, if written.
     pub attrs: Option<Attribute>,
+    /// The explicit `loc(...)`; `None` means the argument's own position.
     pub loc: Option<Attribute>,
 }
 
@@ -337,6 +343,7 @@ impl<'a> Parser<'a> {
         Ok(UnresolvedOperand { name, number, loc })
     }
 
+    /// A `%name(#n)?` operand if one is next, else `None` without consuming.
     pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
         if self.is(Tok::PercentIdent) {
             self.parse_operand(true).map(Some)
@@ -458,6 +465,8 @@ impl<'a> Parser<'a> {
         b
     }
 
+    /// A `^bb` successor block reference; a block not yet defined is created
+    /// as a forward reference to be defined later in the region.
     pub fn parse_successor(&mut self) -> PResult<BlockId> {
         if !self.is(Tok::CaretIdent) {
             return self.wrong_token_error("expected block name");
@@ -505,6 +514,7 @@ impl<'a> Parser<'a> {
         Ok(region)
     }
 
+    /// A region if `{` is next, else `None` (see [`Parser::parse_region`]).
     pub fn parse_optional_region(
         &mut self,
         entry_args: &[Argument],
@@ -1258,6 +1268,9 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// A `{...}` attribute dictionary if present, appended to `state`'s
+    /// attributes (MLIR's `parseOptionalAttrDict`); inherent attributes in it
+    /// are an error for ops with properties.
     pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
         if self.is(Tok::LBrace) {
             let at = self.here();
@@ -1270,6 +1283,8 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `attributes {...}` if the keyword is present, appended to `state`'s
+    /// attributes (MLIR's `parseOptionalAttrDictWithKeyword`).
     pub fn parse_optional_attr_dict_with_keyword(
         &mut self,
         state: &mut OperationState,
@@ -1285,11 +1300,13 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `: type` (MLIR's `parseColonType`).
     pub fn parse_colon_type(&mut self) -> PResult<Type> {
         self.expect(Tok::Colon, "expected ':'")?;
         self.parse_type()
     }
 
+    /// `: type, type...` (MLIR's `parseColonTypeList`); at least one type.
     pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
         self.expect(Tok::Colon, "expected ':'")?;
         self.parse_type_list_no_parens()

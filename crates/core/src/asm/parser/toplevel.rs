@@ -15,7 +15,10 @@ use rustc_hash::FxHashMap;
 /// The result of parsing a file: the IR, its top-level module and the
 /// resource blobs of the file metadata.
 pub struct ParsedModule {
+    /// The IR holding the module and everything in it.
     pub ir: Ir,
+    /// The top-level `builtin.module`: the file's own if it is a single
+    /// module op, else one created implicitly around the file's ops.
     pub module: OpId,
     /// `(dialect, [(key, value text)])` from `{-# dialect_resources #-}`.
     pub resources: super::Resources,

@@ -38,6 +38,8 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A type if one starts at the current token, else `None` without
+    /// consuming (MLIR's `parseOptionalType`).
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         if self.at_type_start() {
             self.parse_type().map(Some)
@@ -46,6 +48,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `(inputs) -> results`: a builtin `FunctionType`.
     pub fn parse_function_type(&mut self) -> PResult<Type> {
         let inputs = self.parse_type_list_parens()?;
         self.expect(Tok::Arrow, "expected '->' in function type")?;
@@ -53,6 +56,8 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.function_type(&inputs, &results))
     }
 
+    /// The results after `->`: a parenthesised list, or a single
+    /// non-function type.
     pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
         if self.is(Tok::LParen) {
             return self.parse_type_list_parens();
@@ -60,6 +65,7 @@ impl<'a> Parser<'a> {
         Ok(vec![self.parse_non_function_type()?])
     }
 
+    /// `type, type...`: one or more comma-separated types.
     pub fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
         let mut v = Vec::new();
         self.parse_comma_list(|p| {
@@ -69,6 +75,7 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
+    /// `(types)`, possibly empty.
     pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
         self.expect(Tok::LParen, "expected '('")?;
         if self.consume_if(Tok::RParen) {
@@ -79,6 +86,8 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
+    /// Any type except a bare function type (MLIR's `parseNonFunctionType`),
+    /// e.g. a function result that is not parenthesised.
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
         let start = self.here();
         if matches!(self.tok.kind, Tok::IntType | Tok::BareIdent) {
@@ -464,7 +473,9 @@ impl<'a> Parser<'a> {
         }))
     }
 
-    pub fn define_type_alias(&mut self, name: &'a [u8], t: Type) {
+    /// Records `!name = type` (`name` without the `!`); the first definition
+    /// wins, redefinition being diagnosed by the caller.
+    pub(crate) fn define_type_alias(&mut self, name: &'a [u8], t: Type) {
         self.type_aliases.entry(name).or_insert(t);
     }
 
@@ -473,7 +484,8 @@ impl<'a> Parser<'a> {
         !self.type_aliases.is_empty() || !self.attr_aliases.is_empty()
     }
 
-    pub fn has_type_alias(&self, name: &[u8]) -> bool {
+    /// Whether type alias `!name` is already defined.
+    pub(crate) fn has_type_alias(&self, name: &[u8]) -> bool {
         self.type_aliases.contains_key(name)
     }
 }

@@ -11,8 +11,11 @@ use crate::{Attribute, Type};
 use rustc_hash::FxHashMap;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+/// A type or attribute that may get an alias.
 pub enum Symbol {
+    /// An attribute (`#alias`).
     Attr(Attribute),
+    /// A type (`!alias`).
     Type(Type),
 }
 
@@ -25,7 +28,9 @@ struct Entry {
 }
 
 #[derive(Default)]
-pub struct AliasCollector {
+/// Gathers aliasable attributes and types during the printer's dry run,
+/// with their depths, then numbers them into an [`AliasMap`].
+pub(crate) struct AliasCollector {
     entries: Vec<Entry>,
     /// Entry index + 1 by attribute id and by type id (0: not visited);
     /// ids are dense, so arrays beat hashing here.
@@ -42,12 +47,14 @@ pub struct AliasMap {
 }
 
 impl AliasMap {
+    /// The alias (`#map1`) printed for attribute `a`, if any.
     pub fn attr_alias(&self, a: Attribute) -> Option<&str> {
         if self.names.is_empty() {
             return None;
         }
         self.names.get(&Symbol::Attr(a)).map(|s| s.as_str())
     }
+    /// The alias (`!tuple`) printed for type `t`, if any.
     pub fn type_alias(&self, t: Type) -> Option<&str> {
         if self.names.is_empty() {
             return None;
@@ -76,6 +83,9 @@ fn builtin_alias(ctx: &Context, s: Symbol) -> Option<&'static str> {
 }
 
 impl AliasCollector {
+    /// Visits attribute `a` and what it contains; `can_defer`: it may be
+    /// printed as a deferred alias (locations); `elide_type`: its type is not
+    /// printed. Returns its depth and entry index.
     pub fn visit_attr(
         &mut self,
         ctx: &Context,
@@ -86,6 +96,8 @@ impl AliasCollector {
         crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Attr(a), can_defer, elide_type))
     }
 
+    /// Visits type `t` and what it contains; returns its depth and entry
+    /// index.
     pub fn visit_type(&mut self, ctx: &Context, t: Type, can_defer: bool) -> (usize, usize) {
         crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Type(t), can_defer, false))
     }
@@ -159,6 +171,7 @@ impl AliasCollector {
         }
     }
 
+    /// Names the aliases (`map`, `map1`, ...) and orders them for printing.
     pub fn finish(self) -> AliasMap {
         let mut order: Vec<usize> = (0..self.entries.len())
             .filter(|&i| self.entries[i].alias.is_some())

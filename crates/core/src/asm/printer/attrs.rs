@@ -13,15 +13,21 @@ use std::fmt::Write;
 /// Whether the type of an attribute may be left out (MLIR's `AttrTypeElision`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Elision {
+    /// The type is always printed (`1 : i32`).
     Never,
+    /// The type may be left out where it is the default (`1` for `i64`).
     May,
+    /// The type is left out (the context implies it).
     Must,
 }
 
 /// Writes types and attributes to a string, using aliases when given.
 pub struct AsmWriter<'c> {
+    /// The context the printed values live in.
     pub ctx: &'c Context,
+    /// The text written so far.
     pub out: String,
+    /// Aliases to print instead of values; `None` prints everything inline.
     pub aliases: Option<&'c AliasMap>,
     /// Distinct attributes are numbered in printing order.
     distinct_ids: FxHashMap<Attribute, u64>,
@@ -56,6 +62,7 @@ pub fn escape_into(out: &mut String, s: &[u8]) {
     }
 }
 
+/// Whether `s` prints unquoted: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
 pub fn is_bare_identifier(s: &[u8]) -> bool {
     match s.first() {
         Some(&c) if c.is_ascii_alphabetic() || c == b'_' => {}
@@ -66,6 +73,7 @@ pub fn is_bare_identifier(s: &[u8]) -> bool {
         .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
+/// `s` as a bare identifier if it is one, else as an escaped `"string"`.
 pub fn keyword_or_string(out: &mut String, s: &[u8]) {
     if is_bare_identifier(s) {
         out.push_str(std::str::from_utf8(s).unwrap_or(""));
@@ -76,6 +84,7 @@ pub fn keyword_or_string(out: &mut String, s: &[u8]) {
     }
 }
 
+/// `@name` for a symbol reference (quoted if not a bare identifier).
 pub fn symbol_ref(out: &mut String, s: &[u8]) {
     if s.is_empty() {
         out.push_str("@<<INVALID EMPTY SYMBOL>>");
@@ -115,6 +124,7 @@ pub fn dialect_symbol(out: &mut String, prefix: char, dialect: &str, body: &str)
 }
 
 impl<'c> AsmWriter<'c> {
+    /// A writer with empty output.
     pub fn new(ctx: &'c Context, aliases: Option<&'c AliasMap>) -> Self {
         AsmWriter {
             ctx,
@@ -193,6 +203,7 @@ impl<'c> AsmWriter<'c> {
         false
     }
 
+    /// Writes `t`, as its alias if it has one (memoised by type).
     pub fn print_type(&mut self, t: Type) {
         if let Some(name) = self.aliases.and_then(|m| m.type_alias(t)) {
             self.out.push_str(name);
@@ -215,7 +226,8 @@ impl<'c> AsmWriter<'c> {
         }
     }
 
-    pub fn print_type_impl(&mut self, t: Type) {
+    /// Writes `t` in full, ignoring its own alias and the memo.
+    pub(crate) fn print_type_impl(&mut self, t: Type) {
         crate::asm::parser::grow_print(|| self.print_type_body(t))
     }
 
@@ -343,6 +355,7 @@ impl<'c> AsmWriter<'c> {
         }
     }
 
+    /// `t1, t2, ...`.
     pub fn type_list(&mut self, ts: &[Type]) {
         for (i, t) in ts.iter().enumerate() {
             if i > 0 {
@@ -352,6 +365,7 @@ impl<'c> AsmWriter<'c> {
         }
     }
 
+    /// Writes `a`, as its alias if it has one, its type per `elision`.
     pub fn print_attr(&mut self, a: Attribute, elision: Elision) {
         if self.alias_of_attr(a) {
             return;
@@ -384,7 +398,8 @@ impl<'c> AsmWriter<'c> {
         }
     }
 
-    pub fn print_attr_impl(&mut self, a: Attribute, elision: Elision) {
+    /// Writes `a` in full, ignoring its own alias and the memo.
+    pub(crate) fn print_attr_impl(&mut self, a: Attribute, elision: Elision) {
         crate::asm::parser::grow_print(|| self.print_attr_body(a, elision))
     }
 
@@ -636,6 +651,7 @@ impl<'c> AsmWriter<'c> {
         }
     }
 
+    /// `name = value` in a dictionary, or just `name` for a unit value.
     pub fn named_attr(&mut self, name: Attribute, value: Attribute) {
         keyword_or_string(&mut self.out, self.ctx.str_value(name));
         if matches!(self.ctx.attr_kind(value), AttrKind::Unit) {

@@ -95,9 +95,15 @@ enum Mode<'c> {
     Print(AsmWriter<'c>),
 }
 
+/// Prints ops in MLIR's textual form (MLIR's `OpAsmPrinter`): custom
+/// printers write through it. Each op is printed twice: once in a dry run
+/// collecting aliases, in which nothing is written, then for real.
 pub struct OpPrinter<'c> {
+    /// The context types and attributes come from.
     pub ctx: &'c Context,
+    /// The IR being printed.
     pub ir: &'c Ir,
+    /// The `--mlir-print-*` options in effect.
     pub flags: PrintFlags,
     mode: Mode<'c>,
     names: Option<Names<'c>>,
@@ -277,6 +283,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Writes type `t` (or its alias).
     pub fn print_type(&mut self, t: Type) {
         match &mut self.mode {
             Mode::Print(w) => w.print_type(t),
@@ -286,6 +293,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// `t1, t2, ...`.
     pub fn print_types(&mut self, ts: &[Type]) {
         for (i, t) in ts.iter().enumerate() {
             if i > 0 {
@@ -295,6 +303,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Writes attribute `a` with its type (or its alias).
     pub fn print_attr(&mut self, a: Attribute) {
         match &mut self.mode {
             Mode::Print(w) => w.print_attr(a, Elision::Never),
@@ -304,6 +313,8 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Writes attribute `a` without its type (MLIR's
+    /// `printAttributeWithoutType`).
     pub fn print_attr_without_type(&mut self, a: Attribute) {
         match &mut self.mode {
             Mode::Print(w) => w.print_attr(a, Elision::Must),
@@ -313,6 +324,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Writes `v`'s SSA name (`%0`, `%arg1`, `%x#2`).
     pub fn print_operand(&mut self, v: Value) {
         if let (Some(n), Mode::Print(w)) = (&self.names, &mut self.mode) {
             n.write_value(self.ir, v, true, &mut w.out);
@@ -337,6 +349,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Comma-separated SSA names of `vs`.
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {
             if i > 0 {
@@ -346,16 +359,20 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// `@name`, quoted if needed (MLIR's `printSymbolName`).
     pub fn print_symbol_name(&mut self, name: &[u8]) {
         let out = self.out();
         attrs::symbol_ref(out, name);
     }
 
+    /// `s` bare if it is an identifier, else quoted (MLIR's
+    /// `printKeywordOrString`).
     pub fn print_keyword_or_string(&mut self, s: &[u8]) {
         let out = self.out();
         keyword_or_string(out, s);
     }
 
+    /// `s` as an escaped, quoted string.
     pub fn print_string(&mut self, s: &[u8]) {
         let out = self.out();
         out.push('"');
@@ -363,6 +380,7 @@ impl<'c> OpPrinter<'c> {
         out.push('"');
     }
 
+    /// A line break followed by the current indentation.
     pub fn print_newline(&mut self) {
         self.out().push('\n');
         self.write_indent();
@@ -384,10 +402,12 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Indents following lines by two more spaces.
     pub fn increase_indent(&mut self) {
         self.indent += 2;
     }
 
+    /// Undoes one [`OpPrinter::increase_indent`].
     pub fn decrease_indent(&mut self) {
         self.indent = self.indent.saturating_sub(2);
     }
@@ -397,6 +417,8 @@ impl<'c> OpPrinter<'c> {
         self.attr_dict(attrs, elided, false)
     }
 
+    /// ` attributes {a = 1, b}` for the attributes not in `elided` (MLIR's
+    /// `printOptionalAttrDictWithKeyword`); nothing if none remain.
     pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
         self.attr_dict(attrs, elided, true)
     }
@@ -454,12 +476,14 @@ impl<'c> OpPrinter<'c> {
         self.print_trailing_location(loc, true)
     }
 
+    /// The successor's block name (`^bb1`).
     pub fn print_successor(&mut self, b: BlockId) {
         if let (Some(n), Mode::Print(w)) = (&self.names, &mut self.mode) {
             n.write_block_name(b, &mut w.out);
         }
     }
 
+    /// `^bb1(%a, %b : i32, f32)`, or just `^bb1` without operands.
     pub fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[Value]) {
         self.print_successor(b);
         if operands.is_empty() {
@@ -625,6 +649,7 @@ impl<'c> OpPrinter<'c> {
         self.print_generic_op(op);
     }
 
+    /// Writes `op` in the generic form (`"dialect.op"(...) <{...}> ({...}) {...} : (...) -> ...`).
     pub fn print_generic_op(&mut self, op: OpId) {
         let ctx = self.ctx;
         let ir = self.ir;
@@ -843,6 +868,7 @@ impl<'c> OpPrinter<'c> {
         crate::ir::symbol::inherent_attr(self.ctx, self.ir, op, name)
     }
 
+    /// The kind (contents) of attribute `a`, for custom printers.
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.ctx.attr_kind(a)
     }
