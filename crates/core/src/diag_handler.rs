@@ -42,6 +42,14 @@ pub(crate) struct HandlerStack {
     next_id: AtomicU64,
 }
 
+impl HandlerStack {
+    /// The registered handlers, oldest first (a handler that panicked
+    /// leaves the list usable).
+    fn list(&self) -> std::sync::MutexGuard<'_, Vec<(u64, Arc<HandlerFn>)>> {
+        self.handlers.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
 impl Context {
     /// Registers `handler` until the returned guard is dropped (MLIR's
     /// `ScopedDiagnosticHandler`).
@@ -51,22 +59,13 @@ impl Context {
     ) -> ScopedDiagnosticHandler<'_> {
         let stack = &self.diag_handlers;
         let id = stack.next_id.fetch_add(1, Ordering::Relaxed);
-        stack
-            .handlers
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push((id, Arc::new(handler)));
+        stack.list().push((id, Arc::new(handler)));
         ScopedDiagnosticHandler { ctx: self, id }
     }
 
     /// Whether any diagnostic handler is registered.
     pub fn has_diagnostic_handlers(&self) -> bool {
-        !self
-            .diag_handlers
-            .handlers
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .is_empty()
+        !self.diag_handlers.list().is_empty()
     }
 
     /// Reports `diagnostic` (see the module doc). Handlers run outside the
@@ -74,9 +73,7 @@ impl Context {
     pub fn emit(&self, diagnostic: Diagnostic) {
         let handlers: Vec<Arc<HandlerFn>> = self
             .diag_handlers
-            .handlers
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .list()
             .iter()
             .rev()
             .map(|(_, h)| h.clone())
@@ -143,9 +140,7 @@ impl Drop for ScopedDiagnosticHandler<'_> {
     fn drop(&mut self) {
         self.ctx
             .diag_handlers
-            .handlers
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .list()
             .retain(|(id, _)| *id != self.id);
     }
 }

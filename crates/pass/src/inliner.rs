@@ -70,6 +70,22 @@ impl Inliner {
         Inliner { options }
     }
 
+    /// [`Inliner::op_pipelines`] with each body parsed (`None`: it does not
+    /// parse).
+    fn parsed_op_pipelines(
+        &self,
+        registry: &PassRegistry,
+    ) -> Vec<(String, String, Option<OpPassManager>)> {
+        self.op_pipelines()
+            .into_iter()
+            .map(|(name, body)| {
+                let mut pm = OpPassManager::new(&name);
+                let ok = crate::parse_into(&body, registry, &mut pm).is_ok();
+                (name, body, ok.then_some(pm))
+            })
+            .collect()
+    }
+
     /// The pipelines by op name, from `op-pipelines` (whose list items were
     /// split at every comma; they are rejoined and split at the commas
     /// outside parentheses).
@@ -113,14 +129,11 @@ impl Pass for Inliner {
     fn print_options(&self) -> String {
         let registry = PassRegistry::global();
         let items: Vec<OptionValue> = self
-            .op_pipelines()
+            .parsed_op_pipelines(registry)
             .into_iter()
-            .map(|(name, body)| {
-                let mut pm = OpPassManager::new(&name);
-                match crate::parse_into(&body, registry, &mut pm) {
-                    Ok(_) => OptionValue::Pipeline(pm.print_inline()),
-                    Err(_) => OptionValue::Pipeline(format!("{name}({body})")),
-                }
+            .map(|(name, body, pm)| match pm {
+                Some(pm) => OptionValue::Pipeline(pm.print_inline()),
+                None => OptionValue::Pipeline(format!("{name}({body})")),
             })
             .collect();
         let mut options = self.options.clone();
@@ -138,9 +151,8 @@ impl Pass for Inliner {
         }
         let registry = PassRegistry::global();
         let mut pipelines: FxHashMap<String, Option<OpPassManager>> = FxHashMap::default();
-        for (name, body) in self.op_pipelines() {
-            let mut pm = OpPassManager::new(&name);
-            if crate::parse_into(&body, registry, &mut pm).is_ok() {
+        for (name, _, pm) in self.parsed_op_pipelines(registry) {
+            if let Some(pm) = pm {
                 pipelines.insert(name, Some(pm));
             }
         }
