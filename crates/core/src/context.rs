@@ -16,7 +16,7 @@ use crate::support::file_locs::FileLocTable;
 use crate::support::intern::{hash_of, Interner};
 use crate::types::{FloatFormat, Signedness, TypeKind};
 use crate::{Attribute, Type};
-use parking_lot::{Mutex, ReentrantMutex, RwLock};
+use parking_lot::{ReentrantMutex, RwLock};
 use rmlir_affine::AffineContext;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
@@ -118,7 +118,7 @@ pub struct Context {
     attrs: Interner<AttrKind>,
     /// Plain `file:line:col` locations, uniqued here rather than in the
     /// table of `attrs` (which stores them).
-    file_locs: Mutex<FileLocTable>,
+    file_locs: FileLocTable,
     op_names: Interner<OpNameInfo>,
     /// The definitions of the first [`FAST_DEFS`] op names, filled in as
     /// they are found: `op_def` is called several times per op by every
@@ -204,7 +204,7 @@ impl Context {
         let ctx = Context {
             types: Interner::new(),
             attrs: Interner::new(),
-            file_locs: Mutex::new(FileLocTable::default()),
+            file_locs: FileLocTable::default(),
             op_names: Interner::new(),
             fast_defs: (0..FAST_DEFS)
                 .map(|_| AtomicPtr::new(std::ptr::null_mut()))
@@ -660,7 +660,6 @@ impl Context {
         };
         let index = self
             .file_locs
-            .lock()
             .get_or_insert(file.0, line, col, || self.attrs.push_unindexed(kind));
         Attribute(index)
     }

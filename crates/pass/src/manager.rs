@@ -474,9 +474,16 @@ fn copy_out(ir: &Ir, jobs: &[Job<'_>]) -> Vec<Option<(Ir, OpId)>> {
     jobs.par_iter()
         .map(|(child, job)| {
             job.as_ref().ok()?;
-            let mut sub = Ir::new();
+            // Sized up front: growing the tables and maps while copying
+            // was a good part of the copy's cost.
+            let mut ops = 0usize;
+            ir.walk(*child, rmlir_core::ir::WalkOrder::PreOrder, &mut |_, _| {
+                ops += 1
+            });
+            let mut sub = Ir::with_capacity(ops);
             sub.mark_detached_root();
             let mut map = rmlir_core::ir::IrMapping::default();
+            map.values.reserve(ops + ops / 4);
             let root = ir.clone_op_into(*child, &mut sub, &mut map)?;
             Some((sub, root))
         })

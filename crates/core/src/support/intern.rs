@@ -3,8 +3,12 @@
 //!
 //! Reads (`get`) take no lock: the store is a `boxcar::Vec`, whose elements never
 //! move once pushed, so a `&T` stays valid for the interner's lifetime even while
-//! other threads intern new values. Insertion takes a short mutex on the hash
-//! table only. This is what lets passes on several threads share one context.
+//! other threads intern new values. A lookup or insertion takes a short mutex on
+//! one of [`SHARDS`] hash tables, chosen by the value's hash: threads parsing or
+//! rewriting different functions at once mostly intern different values, and
+//! with a single table they queued on its lock (profiles of two-thread runs
+//! showed the lock's slow path and the cache line bouncing between cores).
+//! This is what lets passes on several threads share one context.
 
 use hashbrown::HashTable;
 use parking_lot::Mutex;
@@ -16,8 +20,17 @@ pub struct Interner<T> {
     /// here lets the table grow, and skip candidates whose hash differs,
     /// without touching the values themselves (reading them is a cache miss
     /// per value, which made rehashing a large interner costly).
-    table: Mutex<HashTable<Slot>>,
+    shards: [Shard; SHARDS],
 }
+
+/// How many independently locked tables an interner has.
+pub const SHARDS: usize = 16;
+
+/// One lock and its table, alone on its cache line so that threads working
+/// on different shards do not invalidate each other's.
+#[repr(align(64))]
+#[derive(Default)]
+struct Shard(Mutex<HashTable<Slot>>);
 
 #[derive(Copy, Clone)]
 struct Slot {
@@ -59,14 +72,23 @@ impl<T: Hash + Eq> Interner<T> {
     pub fn new() -> Self {
         Interner {
             items: boxcar::Vec::new(),
-            table: Mutex::new(HashTable::new()),
+            shards: Default::default(),
         }
+    }
+
+    /// The table a value with this hash lives in. The shard comes from the
+    /// low half of the hash, which the tables themselves never see (they
+    /// file slots under the high half), so every bucket of a shard stays in
+    /// use.
+    #[inline]
+    fn shard(&self, hash: u64) -> &Mutex<HashTable<Slot>> {
+        &self.shards[(hash as u32 >> 28) as usize % SHARDS].0
     }
 
     /// Interns an owned value whose hash the caller computed.
     pub fn intern_hashed(&self, hash: u64, value: T) -> u32 {
         let hi = high_half(hash);
-        let mut table = self.table.lock();
+        let mut table = self.shard(hash).lock();
         if let Some(s) = self.find(&table, hi, |v| *v == value) {
             return s;
         }
@@ -78,7 +100,7 @@ impl<T: Hash + Eq> Interner<T> {
     /// `&str` that already exists allocates nothing).
     pub fn intern_with(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
         let hi = high_half(hash);
-        let mut table = self.table.lock();
+        let mut table = self.shard(hash).lock();
         if let Some(s) = self.find(&table, hi, eq) {
             return s;
         }
