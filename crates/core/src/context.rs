@@ -88,6 +88,10 @@ pub(crate) struct LoadState {
     pub(crate) initializing: FxHashMap<String, Arc<DialectEntry>>,
     /// Every registered extension, in registration order.
     pub(crate) extensions: Vec<crate::extension::ExtensionEntry>,
+    /// The dialects whose `initialize` failed, with its error: they are
+    /// not initialized again (their ops registered before the failure
+    /// would be refused as duplicates).
+    pub(crate) failed: FxHashMap<String, String>,
 }
 
 /// Frequently used types, created once.
@@ -841,6 +845,24 @@ impl Context {
                 def.name
             ));
         }
+        // While dialects initialize on this thread, each registers its own
+        // ops only: an op put in another dialect's namespace would change
+        // that dialect behind its back.
+        {
+            let state = self.loading.lock();
+            let state = state.borrow();
+            if !state.initializing.is_empty() && !state.initializing.contains_key(dialect) {
+                let mut loading: Vec<&str> =
+                    state.initializing.keys().map(|k| k.as_str()).collect();
+                loading.sort_unstable();
+                return Err(format!(
+                    "cannot register op '{}' while initializing dialect '{}': an op belongs to \
+                     the dialect its name starts with",
+                    def.name,
+                    loading.join("', '")
+                ));
+            }
+        }
         let n = self.op_name(def.name);
         self.op_names
             .get(n.0)
@@ -918,6 +940,23 @@ impl Context {
         self.dialect_entry(ns).map(|e| e.dialect.clone())
     }
 
+    /// [`Context::load_dialect`] saying why it could not: the dialect is not
+    /// registered, or its `initialize` failed (see [`Dialect::initialize`]).
+    pub fn try_load_dialect(&self, ns: &str) -> Result<Arc<dyn Dialect>, String> {
+        if let Some(d) = self.load_dialect(ns) {
+            return Ok(d);
+        }
+        Err(match self.dialect_load_error(ns) {
+            Some(e) => format!("dialect '{ns}' failed to initialize: {e}"),
+            None => format!("dialect '{ns}' is not registered in this context"),
+        })
+    }
+
+    /// The error of dialect `ns`'s `initialize`, if it failed.
+    pub fn dialect_load_error(&self, ns: &str) -> Option<String> {
+        self.loading.lock().borrow().failed.get(ns).cloned()
+    }
+
     /// [`Context::load_dialect`] giving the registry's entry.
     pub(crate) fn dialect_entry(&self, ns: &str) -> Option<Arc<DialectEntry>> {
         if let Some(d) = self.loaded.read().get(ns) {
@@ -931,6 +970,9 @@ impl Context {
         // dialect being set up (as MLIR's loadDialect does).
         if let Some(d) = state.borrow().initializing.get(ns) {
             return Some(d.clone());
+        }
+        if state.borrow().failed.contains_key(ns) {
+            return None;
         }
         let ctor = *self.registry.read().get(ns)?;
         let entry = Arc::new(DialectEntry {
@@ -954,7 +996,10 @@ impl Context {
             .borrow_mut()
             .initializing
             .insert(ns.to_string(), entry.clone());
-        entry.dialect.initialize(self);
+        if let Err(e) = entry.dialect.initialize(self) {
+            state.borrow_mut().failed.insert(ns.to_string(), e);
+            return None;
+        }
         crate::dialect::add_hook_interfaces(self, ns, &entry.dialect);
         self.apply_ready_extensions(&state, Some(ns));
         // Published before the count drops: a thread that sees no load

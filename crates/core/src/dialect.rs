@@ -437,7 +437,11 @@ pub trait Dialect: Send + Sync {
     fn namespace(&self) -> &'static str;
 
     /// Registers the dialect's ops (called once, when the dialect is loaded).
-    fn initialize(&self, ctx: &Context);
+    /// An error (a definition the registry refuses, such as an op outside
+    /// this dialect's namespace or an invalid assembly format) leaves the
+    /// dialect unloaded: [`Context::try_load_dialect`] returns it, and the
+    /// parser reports it where the dialect is first used.
+    fn initialize(&self, ctx: &Context) -> Result<(), String>;
 
     /// Parses the body of `!ns.body` (everything after the dot).
     fn parse_type(&self, _ctx: &Context, _body: &[u8]) -> Result<Type, String> {

@@ -43,11 +43,11 @@ impl Dialect for TDialect {
     fn namespace(&self) -> &'static str {
         "t"
     }
-    fn initialize(&self, ctx: &Context) {
-        ctx.register_op(OpDef::new("t.a"));
-        ctx.register_op(OpDef::new("t.b"));
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        ctx.try_register_op(OpDef::new("t.a"))?;
+        ctx.try_register_op(OpDef::new("t.b"))?;
         ctx.add_dialect_interface::<dyn Greeting>("t", Box::new(Hello("t")))
-            .expect("t is being loaded");
+            .map_err(|e| e.to_string())
     }
     fn inliner(&self) -> Option<&dyn DialectInliner> {
         Some(&InlineAll)
@@ -70,8 +70,8 @@ impl Dialect for UDialect {
     fn namespace(&self) -> &'static str {
         "u"
     }
-    fn initialize(&self, ctx: &Context) {
-        ctx.register_op(OpDef::new("u.c"));
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        ctx.try_register_op(OpDef::new("u.c"))
     }
 }
 

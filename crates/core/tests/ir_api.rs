@@ -672,7 +672,9 @@ impl rmlir_core::dialect::Dialect for TestDialect {
     fn namespace(&self) -> &'static str {
         "test"
     }
-    fn initialize(&self, _: &Context) {}
+    fn initialize(&self, _: &Context) -> Result<(), String> {
+        Ok(())
+    }
     fn allows_unknown_ops(&self) -> bool {
         true
     }

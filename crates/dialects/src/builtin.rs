@@ -31,12 +31,8 @@ impl Dialect for BuiltinDialect {
         "builtin"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in [&MODULE, &UNREALIZED_CONVERSION_CAST] {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
-                panic!("builtin dialect definition error: {e}");
-            }
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(ctx, [&MODULE, &UNREALIZED_CONVERSION_CAST])
     }
 }
 

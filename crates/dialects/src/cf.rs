@@ -41,12 +41,8 @@ impl Dialect for CfDialect {
         "cf"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in [&BR, &COND_BR, &SWITCH, &ASSERT] {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
-                panic!("cf dialect definition error: {e}");
-            }
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(ctx, [&BR, &COND_BR, &SWITCH, &ASSERT])
     }
 }
 

@@ -35,12 +35,8 @@ impl Dialect for FuncDialect {
         "func"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in [&FUNC, &RETURN, &CALL, &CALL_INDIRECT, &CONSTANT] {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
-                panic!("func dialect definition error: {e}");
-            }
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(ctx, [&FUNC, &RETURN, &CALL, &CALL_INDIRECT, &CONSTANT])
     }
 
     /// Folded symbol references of function type become `func.constant`.

@@ -98,12 +98,8 @@ impl Dialect for UbDialect {
         "ub"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in [&POISON, &UNREACHABLE] {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
-                panic!("ub dialect definition error: {e}");
-            }
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(ctx, [&POISON, &UNREACHABLE])
     }
 
     /// `#ub.poison`; like mlir-opt's parser of this parameterless

@@ -20,7 +20,7 @@ pub mod typed;
 pub mod typedef;
 mod verify;
 
-pub use register::{register_op, register_op_with, CompiledOp, OpView};
+pub use register::{register_op, register_op_with, register_ops, CompiledOp, OpView};
 pub use spec::*;
 pub use verify::compatible_shape as verify_shapes_match;
 

@@ -326,6 +326,17 @@ pub fn register_op(ctx: &Context, spec: &'static OpSpec) -> Result<(), String> {
     register_op_with(ctx, spec, &|_| {})
 }
 
+/// Registers every op of `specs` in order, stopping at the first that
+/// fails ([`register_op`]): what a dialect's `initialize` usually is.
+pub fn register_ops(
+    ctx: &Context,
+    specs: impl IntoIterator<Item = &'static OpSpec>,
+) -> Result<(), String> {
+    specs
+        .into_iter()
+        .try_for_each(|spec| register_op(ctx, spec))
+}
+
 /// Registers `spec` like [`register_op`], letting `adjust` add hooks the
 /// spec does not declare (interfaces a dialect implements in one table for
 /// all its ops, such as integer range inference).

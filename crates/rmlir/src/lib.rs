@@ -213,8 +213,10 @@
 //!     fn namespace(&self) -> &'static str {
 //!         "demo"
 //!     }
-//!     fn initialize(&self, ctx: &rmlir::Context) {
-//!         rmlir::ods::register_op(ctx, &DOUBLE).expect("a valid definition");
+//!     // A bad definition (say, an invalid assembly format) is reported
+//!     // here, when the dialect loads, rather than as a panic mid-parse.
+//!     fn initialize(&self, ctx: &rmlir::Context) -> Result<(), String> {
+//!         rmlir::ods::register_op(ctx, &DOUBLE)
 //!     }
 //! }
 //!

@@ -129,10 +129,8 @@ impl Dialect for ToyDialect {
         "toy"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in [&CONSTANT, &ADD] {
-            rmlir_ods::register_op(ctx, spec).expect("toy op definitions are valid");
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(ctx, [&CONSTANT, &ADD])
     }
 
     fn parse_type(&self, ctx: &Context, body: &[u8]) -> Result<Type, String> {

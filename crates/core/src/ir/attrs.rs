@@ -6,7 +6,9 @@ use crate::attrs::NamedAttr;
 use crate::context::Context;
 use crate::Attribute;
 
-fn with_entry(
+/// `dict` (or an empty dictionary) with entry `name` set to `value`, or
+/// removed when `value` is `None`.
+pub(crate) fn with_entry(
     ctx: &Context,
     dict: Option<Attribute>,
     name: &str,
@@ -88,7 +90,18 @@ impl Ir {
     }
 
     /// Sets discardable attribute `name` of `op`.
+    ///
+    /// # Panics
+    /// If `name` is an inherent attribute of `op`'s definition (such as
+    /// `sym_name` of `func.func`): nothing would read it there. Use
+    /// [`Ir::set_attr`], which puts each attribute where it belongs.
     pub fn set_discardable_attr(&mut self, ctx: &Context, op: OpId, name: &str, value: Attribute) {
+        assert!(
+            !self.is_inherent_attr(ctx, op, name),
+            "cannot set '{name}' as a discardable attribute of '{}': it is an inherent \
+             attribute of that op (use Ir::set_attr or Ir::set_inherent_attr)",
+            ctx.op_name_str(self.op_name(op))
+        );
         let a = with_entry(ctx, Some(self.op(op).attrs), name, Some(value));
         self.op_mut(op).attrs = a;
     }

@@ -89,6 +89,57 @@ impl OperationState {
         self.properties = Some(p);
         self
     }
+    /// Prepares the state of a registered op for creation, as MLIR's
+    /// `Operation::create` does: an op with properties starts from its
+    /// definition's default properties when given none, and an inherent
+    /// attribute given among the discardable ones (a `sym_name` in
+    /// [`OperationState::attrs`], say) is moved into the properties, where
+    /// everything that reads it looks (explicit properties win). Builders
+    /// call this; an op created without it would keep such an attribute
+    /// where no symbol table, verifier or printer finds it.
+    pub fn complete(&mut self, ctx: &Context) {
+        let Some(def) = ctx.op_def(self.name) else {
+            return;
+        };
+        if !def.uses_properties() {
+            return;
+        }
+        let mut props = self
+            .properties
+            .or(def.default_properties)
+            .unwrap_or_else(|| ctx.empty_dict());
+        let inherent = |e: &NamedAttr| {
+            let name = ctx.str_value(e.name);
+            def.inherent_attrs
+                .iter()
+                .find(|n| n.as_bytes() == name)
+                .copied()
+        };
+        if ctx
+            .dict_entries(self.attrs)
+            .iter()
+            .any(|e| inherent(e).is_some())
+        {
+            let mut kept = Vec::new();
+            for e in ctx.dict_entries(self.attrs).to_vec() {
+                match inherent(&e) {
+                    None => kept.push(e),
+                    Some(name)
+                        if self
+                            .properties
+                            .and_then(|p| ctx.dict_get(p, name))
+                            .is_none() =>
+                    {
+                        props = super::attrs::with_entry(ctx, Some(props), name, Some(e.value));
+                    }
+                    Some(_) => {}
+                }
+            }
+            self.attrs = ctx.dict_attr(kept);
+        }
+        self.properties = Some(props);
+    }
+
     /// Appends successors.
     pub fn successors(mut self, s: &[BlockId]) -> Self {
         self.successors.extend_from_slice(s);
@@ -141,8 +192,12 @@ impl<'a> Builder<'a> {
         self.point = Some(p);
     }
 
-    /// Creates the op and inserts it at the insertion point (if any).
-    pub fn create(&mut self, state: OperationState) -> OpId {
+    /// Creates the op and inserts it at the insertion point (if any). A
+    /// registered op is completed first (default properties, inherent
+    /// attributes moved out of the discardable ones: see
+    /// [`OperationState::complete`]).
+    pub fn create(&mut self, mut state: OperationState) -> OpId {
+        state.complete(self.ctx);
         let op = self.ir.create_op(state);
         match self.point {
             Some(InsertPoint::End(b)) => self.ir.append_op(b, op),

@@ -144,17 +144,12 @@ impl<'a> Rewriter<'a> {
         op
     }
 
-    /// Creates an op at the insertion point. A registered op given no
-    /// properties starts with its definition's defaults (as MLIR's property
+    /// Creates an op at the insertion point, completed as
+    /// [`OperationState::complete`] says (a registered op given no
+    /// properties starts with its definition's defaults, as MLIR's property
     /// storage does).
     pub fn create(&mut self, mut state: OperationState) -> OpId {
-        if state.properties.is_none() {
-            if let Some(def) = self.ctx.op_def(state.name) {
-                if def.uses_properties() {
-                    state.properties = def.default_properties.or(Some(self.ctx.empty_dict()));
-                }
-            }
-        }
+        state.complete(self.ctx);
         let op = self.ir.create_op(state);
         self.insert(op)
     }

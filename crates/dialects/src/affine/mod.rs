@@ -61,12 +61,8 @@ impl Dialect for AffineDialect {
         "affine"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in all_ops() {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
-                panic!("affine dialect definition error: {e}");
-            }
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(ctx, all_ops())
     }
 
     /// Folded values become `arith.constant` ops (MLIR's

@@ -37,7 +37,7 @@ impl Dialect for ArithDialect {
         "arith"
     }
 
-    fn initialize(&self, ctx: &Context) {
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
         for spec in ops::ALL
             .iter()
             .chain(casts::ALL.iter())
@@ -46,10 +46,9 @@ impl Dialect for ArithDialect {
         {
             let infer = int_range::hook(spec.name);
             let adjust = |d: &mut rmlir_core::dialect::OpDef| d.infer_int_range = infer;
-            if let Err(e) = rmlir_ods::register_op_with(ctx, spec, &adjust) {
-                panic!("arith dialect definition error: {e}");
-            }
+            rmlir_ods::register_op_with(ctx, spec, &adjust)?;
         }
+        Ok(())
     }
 
     fn parse_attribute(&self, ctx: &Context, body: &[u8]) -> Result<Attribute, String> {

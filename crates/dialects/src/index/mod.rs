@@ -34,14 +34,13 @@ impl Dialect for IndexDialect {
         "index"
     }
 
-    fn initialize(&self, ctx: &Context) {
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
         for spec in ops::ALL {
             let infer = int_range::hook(spec.name);
             let adjust = |d: &mut rmlir_core::dialect::OpDef| d.infer_int_range = infer;
-            if let Err(e) = rmlir_ods::register_op_with(ctx, spec, &adjust) {
-                panic!("index dialect definition error: {e}");
-            }
+            rmlir_ods::register_op_with(ctx, spec, &adjust)?;
         }
+        Ok(())
     }
 
     fn parse_attribute(&self, ctx: &Context, body: &[u8]) -> Result<Attribute, String> {

@@ -30,12 +30,8 @@ impl Dialect for MathDialect {
         "math"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in ops::ALL {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
-                panic!("math dialect definition error: {e}");
-            }
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(ctx, ops::ALL.iter().copied())
     }
 
     /// Poison becomes `ub.poison`, other values `arith.constant`.

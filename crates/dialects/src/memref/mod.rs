@@ -61,14 +61,13 @@ impl Dialect for MemRefDialect {
         "memref"
     }
 
-    fn initialize(&self, ctx: &Context) {
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
         for spec in all_ops() {
             let infer = int_range::hook(spec.name);
             let adjust = |d: &mut rmlir_core::dialect::OpDef| d.infer_int_range = infer;
-            if let Err(e) = rmlir_ods::register_op_with(ctx, spec, &adjust) {
-                panic!("memref dialect definition error: {e}");
-            }
+            rmlir_ods::register_op_with(ctx, spec, &adjust)?;
         }
+        Ok(())
     }
 
     /// Folded values become `arith.constant` ops (MLIR's

@@ -39,25 +39,24 @@ impl Dialect for ScfDialect {
         "scf"
     }
 
-    fn initialize(&self, ctx: &Context) {
-        for spec in [
-            &CONDITION,
-            &EXECUTE_REGION,
-            &FOR,
-            &forall::FORALL,
-            &forall::IN_PARALLEL,
-            &IF,
-            &INDEX_SWITCH,
-            &PARALLEL,
-            &REDUCE,
-            &REDUCE_RETURN,
-            &WHILE,
-            &YIELD,
-        ] {
-            if let Err(e) = rmlir_ods::register_op(ctx, spec) {
-                panic!("scf dialect definition error: {e}");
-            }
-        }
+    fn initialize(&self, ctx: &Context) -> Result<(), String> {
+        rmlir_ods::register_ops(
+            ctx,
+            [
+                &CONDITION,
+                &EXECUTE_REGION,
+                &FOR,
+                &forall::FORALL,
+                &forall::IN_PARALLEL,
+                &IF,
+                &INDEX_SWITCH,
+                &PARALLEL,
+                &REDUCE,
+                &REDUCE_RETURN,
+                &WHILE,
+                &YIELD,
+            ],
+        )
     }
 }
 

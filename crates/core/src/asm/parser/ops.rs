@@ -800,6 +800,12 @@ impl<'a> Parser<'a> {
             let name = self.ctx.op_name_str(op_name);
             let dialect = name.split('.').next().unwrap_or("");
             if self.ctx.load_dialect(dialect).is_none() {
+                if let Some(e) = self.ctx.dialect_load_error(dialect) {
+                    return self.error_at(
+                        start,
+                        format!("dialect '{dialect}' failed to initialize: {e}"),
+                    );
+                }
                 // MLIR reports this after reading the name, at the next token.
                 return self.error_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
@@ -1142,6 +1148,12 @@ impl<'a> Parser<'a> {
                     .is_empty()
             {
                 return self.error_at(start, format!("custom op '{original}' is unknown"));
+            }
+            if let Some(e) = self.ctx.dialect_load_error(dialect) {
+                return self.error_at(
+                    start,
+                    format!("dialect '{dialect}' failed to initialize: {e}"),
+                );
             }
             if self.ctx.is_dialect_registered(dialect) || self.ctx.load_dialect(dialect).is_some() {
                 let mut msg = format!("custom op '{original}' is unknown");
