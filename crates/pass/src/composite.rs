@@ -61,6 +61,12 @@ impl Pass for Composite {
     fn options(&self) -> &OptionValues {
         &self.options
     }
+    fn name(&self) -> &str {
+        match self.options.get("name") {
+            OptionValue::Str(s) => s,
+            _ => INFO.name,
+        }
+    }
     fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
         let ctx = cx.ctx;
         let mut pm = OpPassManager::new(ctx.op_name_str(ir.op_name(op)));

@@ -124,6 +124,9 @@ impl Pass for Inliner {
     fn options(&self) -> &OptionValues {
         &self.options
     }
+    fn analyses(&self) -> &'static [&'static str] {
+        &["CallGraph"]
+    }
     /// `op-pipelines` prints as the pipelines' textual form, every pass
     /// with its options, as MLIR prints its `OpPassManager` list option.
     fn print_options(&self) -> String {

@@ -85,6 +85,18 @@ pub struct PassContext<'a> {
     /// Set by a pass that left the IR as it was (MLIR's
     /// `markAllAnalysesPreserved`): `--verify-each` then skips verifying.
     pub all_preserved: bool,
+    /// The instrumentation the pass runs under; pipelines the pass runs
+    /// itself ([`PassContext::run_pipeline`]) run under it too, as MLIR's
+    /// dynamic pipelines share their parent's instrumentor.
+    pub instrumentation: &'a Instrumentation,
+    /// Resource blobs of the parsed input (for IR dumps of the top op).
+    pub resources: &'a rmlir_core::asm::parser::Resources,
+    /// Whether the op the pass runs on was copied out of its parent (see
+    /// `RunEnv::nested`).
+    pub nested: bool,
+    /// Under `--mlir-timing`, where the timers of the pipelines the pass
+    /// runs itself accumulate (they are reported after the pass's own).
+    pub timing: Option<TimingNode>,
 }
 
 impl PassContext<'_> {
@@ -113,20 +125,23 @@ impl PassContext<'_> {
         ir: &mut Ir,
         op: OpId,
     ) -> Result<(), PassFailed> {
-        let instrumentation = Instrumentation::default();
-        let resources = Default::default();
+        let label = format!("'{}' Pipeline", pm.op_name);
+        let t0 = std::time::Instant::now();
         let mut env = RunEnv {
             ctx: self.ctx,
-            instrumentation: &instrumentation,
-            resources: &resources,
+            instrumentation: self.instrumentation,
+            resources: self.resources,
             events: Vec::new(),
-            timing: None,
+            timing: self.timing.as_mut().map(|t| t.child(&label)),
             ran_adaptor: false,
             threading: false,
-            nested: false,
+            nested: self.nested,
         };
         let r = pm.run(&mut env, ir, op);
         self.events.extend(env.events);
+        if let Some(t) = self.timing.as_mut() {
+            t.child(&label).wall += t0.elapsed();
+        }
         r
     }
 }
@@ -142,6 +157,13 @@ pub trait Pass: Send + Sync {
 
     /// The values of its options.
     fn options(&self) -> &OptionValues;
+
+    /// The name IR dumps, timing reports and diagnostics show (MLIR's
+    /// `getName`): the registry's, unless the pass names itself (as
+    /// `composite-fixed-point-pass` takes its `name` option).
+    fn name(&self) -> &str {
+        self.info().name
+    }
 
     /// Its options as `--dump-pass-pipeline` prints them (`{a=1 b=x}`, or
     /// nothing for a pass without options); a pass whose options hold

@@ -239,23 +239,32 @@ impl OpPassManager {
                         if env.ctx.op_name_str(ir.op_name(op)) != anchor {
                             let msg = format!(
                                 "trying to schedule pass '{}' on an unsupported operation",
-                                p.info().name
+                                p.name()
                             );
                             let d = op_error(env.ctx, ir, op, msg);
                             env.events.push(Event::Diag(d));
                             return Err(PassFailed);
                         }
                     }
+                    let key = format!("{i}:{}", p.name());
+                    // The pass's timer comes before those of the pipelines
+                    // it runs itself, which MLIR lists after it, at its level.
+                    let mut dynamic = timer.as_deref_mut().map(|t| {
+                        t.child_keyed(&key, p.name());
+                        TimingNode::default()
+                    });
                     let t0 = Instant::now();
-                    let r = run_pass(env, &**p, ir, op);
+                    let r = run_pass(env, &**p, ir, op, &mut dynamic);
                     if let Some(t) = timer.as_deref_mut() {
-                        let name = p.info().name;
-                        let node = t.child_keyed(&format!("{i}:{name}"), name);
+                        let node = t.child_keyed(&key, p.name());
                         node.wall += t0.elapsed();
                         // Analyses get their own (here empty) timers under
                         // the pass, as MLIR's `(A) DominanceInfo`.
                         for a in p.analyses() {
                             node.child(&format!("(A) {a}"));
+                        }
+                        if let Some(d) = &dynamic {
+                            merge_timing(t, d);
                         }
                     }
                     r?;
@@ -531,7 +540,7 @@ fn run_job(
 }
 
 /// Adds the times of `from`'s children into `into`'s, by name.
-fn merge_timing(into: &mut TimingNode, from: &TimingNode) {
+pub(crate) fn merge_timing(into: &mut TimingNode, from: &TimingNode) {
     for c in &from.children {
         let t = into.child_keyed(&c.key, &c.name);
         t.wall += c.wall;
@@ -545,6 +554,7 @@ fn run_pass(
     pass: &dyn Pass,
     ir: &mut Ir,
     op: OpId,
+    dynamic_timing: &mut Option<TimingNode>,
 ) -> Result<(), PassFailed> {
     let ins = env.instrumentation;
     if ins.print_before.matches(pass) {
@@ -556,8 +566,13 @@ fn run_pass(
         ctx: env.ctx,
         events: &mut env.events,
         all_preserved: false,
+        instrumentation: env.instrumentation,
+        resources: env.resources,
+        nested: env.nested,
+        timing: dynamic_timing.take(),
     };
     let mut ok = pass.run(&mut cx, ir, op).is_ok();
+    *dynamic_timing = cx.timing.take();
     // A pass that preserved all analyses cannot have changed the IR, so
     // MLIR skips verifying after it.
     if ok && ins.verify_each && !cx.all_preserved {
@@ -600,7 +615,8 @@ fn dump(env: &mut RunEnv<'_>, ir: &Ir, op: OpId, pass: &dyn Pass, when: &str, fa
     let info = pass.info();
     let mut text = format!(
         "// -----// IR Dump {when} {}{failed} ({})",
-        info.name, info.argument
+        pass.name(),
+        info.argument
     );
     let mut target = op;
     let mut flags = ins.flags;

@@ -205,7 +205,7 @@ fn build(
                     if pm.op_name != "any" && pm.op_name != anchor {
                         return Err(PipelineError::Message(format!(
                             "Can't add pass '{}' restricted to '{anchor}' on a PassManager intended to run on '{}', did you intend to nest?\nfailed to add `{}` with options `{options}`\n",
-                            pass.info().name,
+                            pass.name(),
                             pm.op_name,
                             e.name
                         )));
