@@ -1,0 +1,46 @@
+// FLAGS: %s --split-input-file
+// Errors of the ub ops, one per chunk.
+
+// The value must be a poison attribute.
+func.func @f() {
+  %0 = "ub.poison"() <{value = 1 : i32}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = ub.poison <#ub.nope> : i32
+  return
+}
+
+// -----
+
+// The custom form needs a type.
+func.func @f() {
+  %0 = ub.poison
+  return
+}
+
+// -----
+
+// One result.
+func.func @f() {
+  "ub.poison"() : () -> ()
+  return
+}
+
+// -----
+
+// unreachable is a terminator.
+func.func @f() {
+  ub.unreachable
+  return
+}
+
+// -----
+
+// unreachable has no operands.
+func.func @f(%a: i32) {
+  "ub.unreachable"(%a) : (i32) -> ()
+}
