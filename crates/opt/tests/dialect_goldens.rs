@@ -56,8 +56,8 @@ fn every_registered_op_has_a_golden() {
             }
         }
     }
-    // The ten dialects have about 250 ops between them.
-    assert!(checked > 200, "only {checked} registered ops found");
+    // The ten dialects have 196 ops between them (as in mlir-opt 22).
+    assert!(checked >= 190, "only {checked} registered ops found");
     assert!(
         missing.is_empty(),
         "ops without a round trip in tests/golden/dialect/<d>/ops.mlir: {missing:?}"
