@@ -35,12 +35,12 @@ def make_predicate(flags, rmlir, mlir, orig_rc_m, workdir):
     return still_fails
 
 
-def line_delta(line):
-    d = 0
+def unquoted(text, i=0):
+    """(index, char) of each character of text[i:] outside string literals
+    (the quotes themselves and escaped characters are skipped too)."""
     in_str = False
-    i = 0
-    while i < len(line):
-        c = line[i]
+    while i < len(text):
+        c = text[i]
         if in_str:
             if c == "\\":
                 i += 2
@@ -49,11 +49,19 @@ def line_delta(line):
                 in_str = False
         elif c == '"':
             in_str = True
-        elif c in "([{":
+        else:
+            yield i, c
+        i += 1
+
+
+def line_delta(line):
+    """The change in bracket depth over `line` (strings excluded)."""
+    d = 0
+    for _, c in unquoted(line):
+        if c in "([{":
             d += 1
         elif c in ")]}":
             d -= 1
-        i += 1
     return d
 
 
@@ -107,19 +115,8 @@ def bracket_items(text):
     whole bracket contents."""
     spans = []
     stack = []
-    i = 0
-    in_str = False
-    while i < len(text):
-        c = text[i]
-        if in_str:
-            if c == "\\":
-                i += 2
-                continue
-            if c == '"':
-                in_str = False
-        elif c == '"':
-            in_str = True
-        elif c in OPEN:
+    for i, c in unquoted(text):
+        if c in OPEN:
             stack.append((c, i, [i + 1]))
         elif stack and c == OPEN[stack[-1][0]] and not (c == ">" and text[i - 1] == "-"):
             o, start, commas = stack.pop()
@@ -138,7 +135,6 @@ def bracket_items(text):
         elif c == "\n":
             while stack and stack[-1][0] == "<":
                 stack.pop()  # '<' was a comparison or '->', not a bracket
-        i += 1
     return spans
 
 
@@ -149,26 +145,14 @@ def loc_spans(text):
     out = []
     for m in re.finditer(r" loc\(", text):
         d = 0
-        i = m.end() - 1
-        in_str = False
-        while i < len(text):
-            c = text[i]
-            if in_str:
-                if c == "\\":
-                    i += 2
-                    continue
-                if c == '"':
-                    in_str = False
-            elif c == '"':
-                in_str = True
-            elif c == "(":
+        for i, c in unquoted(text, m.end() - 1):
+            if c == "(":
                 d += 1
             elif c == ")":
                 d -= 1
                 if d == 0:
                     out.append((m.start(), i + 1))
                     break
-            i += 1
     return out
 
 
