@@ -70,15 +70,6 @@ func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
 
 // -----
 
-// for: bounds and steps.
-func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
-  affine.for %k = 0 to 10 step 0 {
-  }
-  return
-}
-
-// -----
-
 func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
   affine.for %k = 0 to 10 step -1 {
   }
@@ -140,14 +131,6 @@ func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
 
 // -----
 
-func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
-  affine.parallel (%k) = (0) to (10) step (0) {
-  }
-  return
-}
-
-// -----
-
 // yield lives in affine ops.
 func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
   affine.yield
@@ -181,21 +164,7 @@ func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
 // -----
 
 func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
-  %0 = affine.linearize_index [%i, %i, %i] by (2, 3) : index
-  return
-}
-
-// -----
-
-func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
   %0:2 = affine.delinearize_index %i into (0, 4) : index, index
   return
 }
 
-// -----
-
-// dma: operand counts.
-func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
-  affine.dma_wait %m[%i], %n : memref<100x100xf32>
-  return
-}

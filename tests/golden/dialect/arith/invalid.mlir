@@ -245,14 +245,6 @@ func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: 
 
 // -----
 
-// Scaling ops: scale and result kinds.
-func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU) {
-  %0 = arith.scaling_extf %f, %f : f32, f32 to f64
-  return
-}
-
-// -----
-
 func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU) {
   %0 = arith.scaling_truncf %f, %s : f32, f8E8M0FNU to f64
   return

@@ -76,26 +76,6 @@ func.func @f(%a: i32) {
 
 // -----
 
-func.func @f(%a: i32) {
-  cf.switch %a : i32, [
-    default: ^bb1,
-    1: ^bb1,
-    1: ^bb1
-  ]
-^bb1:
-  return
-}
-
-// -----
-
-func.func @f(%a: i32) {
-  "cf.switch"(%a) [^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
-^bb1:
-  return
-}
-
-// -----
-
 // Parser: `default` comes first, and the flag type is an integer.
 func.func @f(%a: i32) {
   cf.switch %a : i32, [

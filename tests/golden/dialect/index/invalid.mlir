@@ -68,13 +68,6 @@ func.func @f(%a: index, %b: index, %i: i32, %f: f32) {
 // -----
 
 func.func @f(%a: index, %b: index, %i: i32, %f: f32) {
-  %0 = index.bool.constant 1
-  return
-}
-
-// -----
-
-func.func @f(%a: index, %b: index, %i: i32, %f: f32) {
   %0 = "index.sizeof"() : () -> i64
   return
 }
