@@ -324,3 +324,174 @@ memref.global @g : memref<2xf32> = 3
 // -----
 
 memref.global @g : tensor<2xf32>
+
+// -----
+
+// collapse_shape: groups must be contiguous.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.collapse_shape %s [[0, 2], [1]] : memref<2x3x4xf32> into memref<8x3xf32>
+  return
+}
+
+// -----
+
+// expand_shape: the output shape has one entry per result dimension.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.expand_shape %v [[0, 1]] output_shape [8] : memref<8xi32> into memref<2x4xi32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.expand_shape %v [[0, 1]] output_shape [%i, 4] : memref<8xi32> into memref<2x4xi32>
+  return
+}
+
+// -----
+
+// subview: strides and offsets in the result layout.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.subview %s[1, 0, 0] [1, 3, 4] [1, 1, 1] : memref<2x3x4xf32> to memref<1x3x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.subview %s[0, 0, 0] [2, 3, 4] [1, 1, 1] : memref<2x3x4xf32> to memref<2x3x4xi32>
+  return
+}
+
+// -----
+
+// cast: unranked to unranked is not allowed.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.cast %u : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.cast %m : memref<4x?xf32> to memref<4x?xf32, 1>
+  return
+}
+
+// -----
+
+// reinterpret_cast: the number of sizes matches the result rank.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [2, 2], strides: [1] : memref<4x?xf32> to memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.reinterpret_cast %m to offset: [1], sizes: [10], strides: [1] : memref<4x?xf32> to memref<10xf32>
+  return
+}
+
+// -----
+
+// view: dynamic sizes per dynamic dimension, element type not i8 for source.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.view %b[%i][%i, %i] : memref<2048xi8> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+// transpose: not a permutation.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.transpose %s (i, j, k) -> (i, i, k) : memref<2x3x4xf32> to memref<2x2x4xf32>
+  return
+}
+
+// -----
+
+// rank of a ranked memref is fine; dim index must be index.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.dim %m, %n : memref<4x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.alloca(%i) : memref<4xf32>
+  return
+}
+
+// -----
+
+// copy: the shapes agree.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  memref.copy %m, %s : memref<4x?xf32> to memref<2x3x4xf32>
+  return
+}
+
+// -----
+
+// atomic_rmw on a float with an integer kind.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.atomic_rmw maxs %f, %m[%i, %i] : (f32, memref<4x?xf32>) -> f32
+  return
+}
+
+// -----
+
+// prefetch: bad keyword.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  memref.prefetch %m[%i, %i], readwrite, locality<1>, data : memref<4x?xf32>
+  return
+}
+
+// -----
+
+// alloca_scope with results needs a return of matching types.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.alloca_scope -> (index) {
+    memref.alloca_scope.return %f : f32
+  }
+  return
+}
+
+// -----
+
+// extract_aligned_pointer_as_index result type.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4x?xf32> -> i64
+  return
+}
+
+// -----
+
+// assume_alignment: zero alignment.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.assume_alignment %m, 0 : memref<4x?xf32>
+  return
+}
+
+// -----
+
+// reshape: element types agree.
+func.func @f(%m: memref<4x?xf32>, %s: memref<2x3x4xf32>, %v: memref<8xi32>, %b: memref<2048xi8>, %i: index, %f: f32, %n: i32, %u: memref<*xf32>) {
+  %0 = memref.reshape %s(%v) : (memref<2x3x4xf32>, memref<8xi32>) -> memref<*xi32>
+  return
+}
+
+// -----
+
+// get_global of a non-global symbol.
+func.func private @g()
+func.func @f() {
+  %0 = memref.get_global @g : memref<2xf32>
+  return
+}
+
+// -----
+
+// global: initial value on an external (declaration) global is a type error.
+memref.global "private" @g : memref<2xf32> = dense<[1.0, 2.0, 3.0]>
