@@ -168,3 +168,121 @@ func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32) {
   return
 }
 
+// -----
+
+// load: the map's result count is the memref's rank (generic form).
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0 = "affine.load"(%m, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<100x100xf32>, index) -> f32
+  return
+}
+
+// -----
+
+// store: value type is the element type.
+"affine.store"(%x, %m, %i, %i) <{map = affine_map<(d0, d1) -> (d0, d1)>}> : (i32, memref<100x100xf32>, index, index) -> ()
+
+// -----
+
+// vector_store: element types agree.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  affine.vector_store %v, %m[%i, %i] : memref<100x100xf32>, vector<4xi32>
+  return
+}
+
+// -----
+
+// for: bound maps need matching operands; iter_args count.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  affine.for %k = affine_map<(d0) -> (d0)>(%i, %i) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0:2 = affine.for %k = 0 to 10 iter_args(%a = %f) -> (f32, f32) {
+    affine.yield %a, %a : f32, f32
+  }
+  return
+}
+
+// -----
+
+// parallel: the reduction result type must suit the kind.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0 = affine.parallel (%k) = (0) to (10) reduce ("addi") -> (f32) {
+    affine.yield %f : f32
+  }
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0 = affine.parallel (%k) = (0) to (10) reduce ("addf") -> (f32) {
+    affine.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+// if: the set needs its operands.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  affine.if affine_set<(d0)[s0] : (d0 - s0 >= 0)>(%i) {
+  }
+  return
+}
+
+// -----
+
+// apply: one result only.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0 = "affine.apply"(%i) <{map = affine_map<(d0) -> (d0, d0)>}> : (index) -> index
+  return
+}
+
+// -----
+
+// min/max: operand count matches the map.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0 = "affine.min"(%i, %i) <{map = affine_map<(d0) -> (d0)>}> : (index, index) -> index
+  return
+}
+
+// -----
+
+// delinearize_index: the operand and results are index.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0:2 = "affine.delinearize_index"(%x) <{static_basis = array<i64: 2, 2>}> : (i32) -> (index, index)
+  return
+}
+
+// -----
+
+// linearize_index: multi-index count matches the basis.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0 = affine.linearize_index [%i, %i] by (2, 3, 4) : index
+  return
+}
+
+// -----
+
+// prefetch: bad keyword.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  affine.prefetch %m[%i, %i], rw, locality<3>, data : memref<100x100xf32>
+  return
+}
+
+// -----
+
+// yield count in affine.if.
+func.func @f(%m: memref<100x100xf32>, %i: index, %n: index, %f: f32, %x: i32, %v: vector<4xf32>) {
+  %0 = affine.if affine_set<(d0) : (d0 >= 0)>(%i) -> f32 {
+    affine.yield %f, %f : f32, f32
+  } else {
+    affine.yield %f : f32
+  }
+  return
+}

@@ -241,3 +241,106 @@ func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>) {
   }) : () -> i32
   return
 }
+
+// -----
+
+// for: the step is a constant zero is fine to parse; a float bound is not.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  scf.for %iv = %f to %f step %f : f32 {
+  }
+  return
+}
+
+// -----
+
+// if: the condition is i1 (generic form).
+"scf.if"(%a) ({
+  scf.yield
+}, {
+}) : (i32) -> ()
+
+// -----
+
+// if: both regions yield the same number of values.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  %0 = scf.if %c -> (i32) {
+    scf.yield %a, %a : i32, i32
+  } else {
+    scf.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+// while: the before region's arguments match the inits.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  %0 = scf.while (%x = %a) : (i32) -> i32 {
+  ^bb0(%y: f32):
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%y: i32):
+    scf.yield %y : i32
+  }
+  return
+}
+
+// -----
+
+// while: the condition is i1.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  %0 = scf.while (%x = %a) : (i32) -> i32 {
+    "scf.condition"(%a, %x) : (i32, i32) -> ()
+  } do {
+  ^bb0(%y: i32):
+    scf.yield %y : i32
+  }
+  return
+}
+
+// -----
+
+// index_switch: a region per case.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  %0 = "scf.index_switch"(%i) <{cases = array<i64: 1, 2>}> ({
+    scf.yield %a : i32
+  }, {
+    scf.yield %a : i32
+  }) : (index) -> i32
+  return
+}
+
+// -----
+
+// parallel: zero steps are rejected when constant.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  %z = arith.constant 0 : index
+  scf.parallel (%x) = (%i) to (%i) step (%z) {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// execute_region: no arguments on its entry block.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  %0 = scf.execute_region -> i32 {
+  ^bb0(%x: i32):
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+// reduce: the region has two arguments of the operand type.
+func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
+  %0 = scf.parallel (%x) = (%i) to (%i) step (%i) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32):
+      scf.reduce.return %l : f32
+    }
+  }
+  return
+}
