@@ -257,3 +257,131 @@ func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: 
   %0 = arith.truncf %f sideways : f32 to f16
   return
 }
+
+// -----
+
+// Integer ops on index are fine, on tensors of floats not.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.subi %t, %t : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Shifts and remainders follow the binary op rules.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = "arith.shli"(%i, %j) : (i32, i64) -> i32
+  return
+}
+
+// -----
+
+// Extended ops: the custom form needs the overflow type.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0, %1 = arith.addui_extended %i, %i : i32
+  return
+}
+
+// -----
+
+// select: the custom form's value type.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %c = arith.cmpi eq, %i, %i : i32
+  %0 = arith.select %c, %i, %j : i32
+  return
+}
+
+// -----
+
+// index_cast between vectors of different shapes.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.index_cast %v : vector<4xi8> to vector<2xindex>
+  return
+}
+
+// -----
+
+// bitcast of an index.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.bitcast %x : index to i64
+  return
+}
+
+// -----
+
+// uitofp / fptoui with index.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.uitofp %x : index to f32
+  return
+}
+
+// -----
+
+// truncf: integer operand.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.truncf %i : i32 to i16
+  return
+}
+
+// -----
+
+// constant: a vector constant must be an elements attribute of its type.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.constant 1 : vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.constant dense<1.0> : vector<4xi32>
+  return
+}
+
+// -----
+
+// constant: an i1 literal.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.constant 2 : i1
+  return
+}
+
+// -----
+
+// cmpf on vectors: the result has the operands' shape (generic form).
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = "arith.cmpf"(%f, %f) <{predicate = 1 : i64}> : (f32, f32) -> vector<2xi1>
+  return
+}
+
+// -----
+
+// cmpi predicate out of range (generic form).
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = "arith.cmpi"(%i, %i) <{predicate = 42 : i64}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+// scaling_truncf: the scale is a float.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.scaling_truncf %f, %i : f32, i32 to f16
+  return
+}
+
+// -----
+
+// negf on an integer.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.negf %i : i32
+  return
+}
+
+// -----
+
+// remf on index.
+func.func @f(%i: i32, %j: i64, %b: i8, %f: f32, %h: f16, %v: vector<4xi8>, %vc: vector<2xi1>, %s: f8E8M0FNU, %x: index, %t: tensor<4xi32>) {
+  %0 = arith.remf %x, %x : index
+  return
+}

@@ -105,3 +105,42 @@ func.func @f() {
 ^bb1:
   return
 }
+
+// -----
+
+// Successor operand segments must add up (generic form).
+func.func @f(%c: i1, %a: i32) {
+  "cf.cond_br"(%c, %a) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32) -> ()
+^bb1(%x: i32):
+  return
+^bb2(%y: i32):
+  return
+}
+
+// -----
+
+// cond_br: the custom form needs a comma before the false destination.
+func.func @f(%c: i1) {
+  cf.cond_br %c, ^bb1 ^bb1
+^bb1:
+  return
+}
+
+// -----
+
+// br to an undefined block.
+func.func @f() {
+  cf.br ^missing
+}
+
+// -----
+
+// switch: case_operand_segments add up to the case operands.
+func.func @f(%a: i32) {
+  "cf.switch"(%a, %a) [^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb1:
+  return
+^bb2(%x: i32):
+  return
+}
+

@@ -163,3 +163,71 @@ func.func @f {
 func.func @f(%a: i32) -> (i32, i32) {
   return %a : i32, i32, i32
 }
+
+// -----
+
+// A function's body region may be empty only for declarations; a definition
+// needs a terminator.
+func.func @f() {
+  %0 = arith.constant 1 : i32
+}
+
+// -----
+
+// call: the callee attribute must be a flat symbol reference.
+module {
+  module @m {
+    func.func @g()
+  }
+  func.func @f() {
+    call @m::@g() : () -> ()
+    return
+  }
+}
+
+// -----
+
+// constant: the type is a function type.
+func.func @f(%a: i32) {
+  %0 = func.constant @f : i32
+  return
+}
+
+// -----
+
+// call_indirect: the callee must be a function value.
+func.func @f(%a: i32) {
+  %0 = "func.call_indirect"(%a) : (i32) -> i32
+  return
+}
+
+// -----
+
+// return: operand count in the generic form.
+"func.return"(%a, %a) : (i32, i32) -> ()
+
+// -----
+
+// Parser: argument attribute is not a dictionary.
+func.func private @g(i32 [1])
+
+// -----
+
+// Parser: named and unnamed arguments mixed.
+func.func @g(%x: i32, i64) {
+  return
+}
+
+// -----
+
+// Parser: `nested` visibility on a definition in a module is fine, other words are not.
+func.func hidden @g() {
+  return
+}
+
+// -----
+
+// Duplicate argument names.
+func.func @g(%x: i32, %x: i32) {
+  return
+}
