@@ -68,3 +68,35 @@ module {
   func.func private @f()
   func.func private @f()
 }
+
+// -----
+
+// A module's body is one block, so it cannot branch.
+module {
+  cf.br ^bb1
+^bb1:
+}
+
+// -----
+
+// unrealized_conversion_cast: the result types are comma-separated.
+func.func @f(%a: i32) {
+  %0:2 = builtin.unrealized_conversion_cast %a : i32 to f32 f64
+  return
+}
+
+// -----
+
+// A nested module is a symbol table too.
+module {
+  module @m {
+    func.func private @g()
+    func.func private @g()
+  }
+}
+
+// -----
+
+// A module's visibility is one of the three words.
+module @m attributes {sym_visibility = "hidden"} {
+}

@@ -71,3 +71,51 @@ func.func @f(%a: index, %b: index, %i: i32, %f: f32) {
   %0 = "index.sizeof"() : () -> i64
   return
 }
+
+// -----
+
+// Binary ops: the custom form takes no type.
+func.func @f(%a: index, %b: index, %i: i32, %f: f32, %c: i1) {
+  %0 = index.add %a, %b : index
+  return
+}
+
+// -----
+
+// cmp: missing predicate.
+func.func @f(%a: index, %b: index, %i: i32, %f: f32, %c: i1) {
+  %0 = index.cmp (%a, %b)
+  return
+}
+
+// -----
+
+// castu: index to index.
+func.func @f(%a: index, %b: index, %i: i32, %f: f32, %c: i1) {
+  %0 = index.castu %a : index to index
+  return
+}
+
+// -----
+
+// bool.constant: one result of i1 (generic form).
+func.func @f(%a: index, %b: index, %i: i32, %f: f32, %c: i1) {
+  %0 = "index.bool.constant"() <{value = true}> : () -> index
+  return
+}
+
+// -----
+
+// constant: value too large for 64 bits.
+func.func @f(%a: index, %b: index, %i: i32, %f: f32, %c: i1) {
+  %0 = index.constant 99999999999999999999
+  return
+}
+
+// -----
+
+// shl: an i32 operand in the generic form.
+func.func @f(%a: index, %b: index, %i: i32, %f: f32, %c: i1) {
+  %0 = "index.shl"(%a, %i) : (index, i32) -> index
+  return
+}

@@ -104,3 +104,95 @@ func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>) {
   %0 = math.exp %a fastmath<slow> : f32
   return
 }
+
+// -----
+
+// atan2 / copysign: operand types agree.
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = "math.atan2"(%a, %h) : (f32, f16) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = "math.copysign"(%v, %v) : (vector<4xf32>, vector<4xf32>) -> f32
+  return
+}
+
+// -----
+
+// ctpop / cttz on floats.
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.cttz %a : f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.ctpop %v : vector<4xf32>
+  return
+}
+
+// -----
+
+// isfinite / isnormal on integers.
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.isfinite %i : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.isnormal %i : i32
+  return
+}
+
+// -----
+
+// fpowi: custom form needs both types.
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.fpowi %a, %i : f32
+  return
+}
+
+// -----
+
+// clampf: the custom form's bounds.
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.clampf %a to [%a] : f32
+  return
+}
+
+// -----
+
+// sincos on an integer.
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0, %1 = math.sincos %i : i32
+  return
+}
+
+// -----
+
+// Unary ops on tensors keep the type (generic form).
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = "math.exp"(%t) : (tensor<4xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+// Rounding ops on integers.
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.roundeven %i : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %h: f16, %i: i32, %v: vector<4xf32>, %t: tensor<4xf32>) {
+  %0 = math.trunc %i : i32
+  return
+}

@@ -44,3 +44,27 @@ func.func @f() {
 func.func @f(%a: i32) {
   "ub.unreachable"(%a) : (i32) -> ()
 }
+
+// -----
+
+// poison: a non-poison attribute in the custom form.
+func.func @f(%a: i32) {
+  %0 = ub.poison <1 : i32> : i32
+  return
+}
+
+// -----
+
+// poison: two results.
+func.func @f(%a: i32) {
+  %0:2 = "ub.poison"() <{value = #ub.poison}> : () -> (i32, i32)
+  return
+}
+
+// -----
+
+// unreachable: no results.
+func.func @f(%a: i32) {
+  %0 = "ub.unreachable"() : () -> i32
+  return
+}
