@@ -67,5 +67,7 @@ def check(rmlir, mlir, verbose=False):
         else:
             gone += 1
             print("%-16s GONE        no difference on its repro: remove it from causes.json and the generator" % name)
+            if c.get("golden"):
+                print("%-16s             (also covered by %s)" % ("", c["golden"]))
     print("%d cause(s) no longer reproduce" % gone)
     return gone
