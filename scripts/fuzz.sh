@@ -8,7 +8,7 @@
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). Only a stable toolchain is
 # assumed: RUSTC_BOOTSTRAP=1 lets it take the sanitizer flags cargo-fuzz
 # passes. The corpus (fuzz/corpus/TARGET, not committed) is seeded from
-# tests/golden/*.mlir.
+# tests/golden/**/*.mlir.
 set -euo pipefail
 
 secs=${1:-60}
@@ -30,11 +30,12 @@ for target in "${targets[@]}"; do
     artifacts=artifacts/$target
     mkdir -p "$corpus" "$artifacts"
     if [ -z "$(ls -A "$corpus")" ]; then
-        for f in "$root"/tests/golden/*.mlir; do
+        find "$root/tests/golden" -name '*.mlir' | sort | while read -r f; do
             # parse_verify_print and passes read their first byte as
             # options: 0 is the default run (unregistered dialects allowed
             # for parse_verify_print; the first registered pass for passes).
-            { printf '\0'; cat "$f"; } > "$corpus/$(basename "$f" .mlir)"
+            rel=${f#"$root/tests/golden/"}
+            { printf '\0'; cat "$f"; } > "$corpus/${rel//\//_}"
         done
     fi
     echo "== $target: ${secs}s"

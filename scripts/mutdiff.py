@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mutation-based differential test of rmlir-opt against mlir-opt.
 
-Seeds are real MLIR files: tests/golden/*.mlir and the conformance corpus
+Seeds are real MLIR files: tests/golden/**/*.mlir and the conformance corpus
 cases whose dialects are builtin/func/arith/cf/memref/unregistered.  Each
 mutant is one seed changed at byte or token level (delete / duplicate / swap
 tokens, replace a token by another one of the corpus, change a number, flip a
@@ -48,9 +48,11 @@ MAX_SEED_BYTES = 12000
 def load_seeds():
     paths = []
     gold = os.path.join(ROOT, "tests", "golden")
-    for name in sorted(os.listdir(gold)):
-        if name.endswith(".mlir"):
-            paths.append(os.path.join(gold, name))
+    for d, subdirs, files in sorted(os.walk(gold)):
+        subdirs.sort()
+        for name in sorted(files):
+            if name.endswith(".mlir"):
+                paths.append(os.path.join(d, name))
     man = os.path.join(CONFORMANCE, "manifest.json")
     if os.path.exists(man):
         seen = set()

@@ -1,29 +1,36 @@
 #!/usr/bin/env python3
 """Regenerates the golden outputs of tests/golden from the reference mlir-opt.
 
-Each case `tests/golden/NAME.mlir` (and `tests/golden/known-diffs/NAME.mlir`)
-starts with a line `// FLAGS: <flags>` (shell-quoted).  This script runs, from
-the repository root,
+Cases live in subject folders (see tests/golden/README.md); every
+`tests/golden/**/NAME.mlir` is a case, and those under `known-diffs/` are the
+documented differences.  Each case starts with a line `// FLAGS: <flags>`
+(shell-quoted).  This script runs, from the repository root,
 
-    mlir-opt <flags> tests/golden/NAME.mlir
+    mlir-opt <flags> tests/golden/DIR/NAME.mlir
 
 or, when the flags contain `%s`, the flags with `%s` replaced by the path (as in
 lit RUN lines: `// FLAGS: %s --split-input-file`); `%S` stands for the case's
 directory, and a case using it is not itself passed unless it says `%s`: so
 `// FLAGS: --split-input-file %S/inputs/empty.txt` runs on a raw input that
-a `// FLAGS:` line could not be part of, such as an empty file),
-and writes NAME.out (stdout), NAME.err (stderr) and NAME.rc (exit code) next to
-the case.  The harness crates/opt/tests/golden.rs runs rmlir-opt the same way
-and compares.  Goldens must only ever come from mlir-opt.
+a `// FLAGS:` line could not be part of, such as an empty file, and
+`// FLAGS: --mlir-print-op-generic %S/ops.mlir` runs another case's input
+with other flags), and writes NAME.out (stdout), NAME.err (stderr) and NAME.rc
+(exit code) next to the case.  The harness crates/opt/tests/golden.rs runs
+rmlir-opt the same way and compares.  Goldens must only ever come from mlir-opt.
+
+Cases are selected by name: a NAME argument matches a case whose file name is
+NAME.mlir, whose path below tests/golden is NAME or NAME.mlir
+(`dialect/arith/ops`), or which lies in the folder NAME (`pass/cse`).
 
 Usage:
     python3 tests/golden/regen.py [--mlir-opt PATH] [NAME ...]
     python3 tests/golden/regen.py --compare target/release/rmlir-opt [NAME ...]
+    python3 tests/golden/regen.py --list [NAME ...]
 
 --compare does not write anything: it runs the given tool on every case and
 lists the cases whose stdout, exit code or stderr differ from the goldens (the
 harness requires byte-identical stderr; use it to decide which cases belong in
-known-diffs/).
+known-diffs/).  --list prints the selected cases' paths.
 """
 
 import argparse
@@ -39,19 +46,33 @@ DEFAULT_MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 DIAG_RE = re.compile(r"^(\S.*?):(\d+):(\d+): (error|warning|note|remark): ")
 
 
-def cases(names):
+def all_cases():
+    """Every case below tests/golden, as a path relative to the root, sorted."""
     found = []
-    for sub in ("", "known-diffs"):
-        d = os.path.join(HERE, sub)
-        if not os.path.isdir(d):
-            continue
-        for f in sorted(os.listdir(d)):
+    for d, subdirs, files in os.walk(HERE):
+        subdirs.sort()
+        for f in files:
             if f.endswith(".mlir"):
-                name = f[: -len(".mlir")]
-                if names and name not in names:
-                    continue
                 found.append(os.path.relpath(os.path.join(d, f), ROOT))
-    return found
+    return sorted(found)
+
+
+def selected(path, names):
+    """Whether the case `path` is chosen by one of `names` (see the doc)."""
+    if not names:
+        return True
+    rel = os.path.relpath(os.path.join(ROOT, path), HERE)
+    stem = rel[: -len(".mlir")]
+    base = os.path.basename(stem)
+    for n in names:
+        n = n.rstrip("/")
+        if n in (base, stem, rel) or rel.startswith(n + "/"):
+            return True
+    return False
+
+
+def cases(names):
+    return [p for p in all_cases() if selected(p, names)]
 
 
 def flags_of(path):
@@ -88,12 +109,16 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT", DEFAULT_MLIR_OPT))
     ap.add_argument("--compare", metavar="TOOL", help="compare TOOL against the goldens instead of writing them")
-    ap.add_argument("names", nargs="*", help="case names (default: all)")
+    ap.add_argument("--list", action="store_true", help="only list the selected cases")
+    ap.add_argument("names", nargs="*", help="case names, paths or folders (default: all)")
     args = ap.parse_args()
 
     paths = cases(set(args.names))
     if not paths:
         sys.exit("no cases found")
+    if args.list:
+        print("\n".join(paths))
+        return
     differ = 0
     for path in paths:
         base = os.path.join(ROOT, path[: -len(".mlir")])

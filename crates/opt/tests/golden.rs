@@ -1,18 +1,23 @@
-//! Golden tests: every `tests/golden/NAME.mlir` is run through rmlir-opt and
-//! the result compared with what the reference mlir-opt 22 produced for it
+//! Golden tests: every `tests/golden/**/NAME.mlir` is run through rmlir-opt
+//! and the result compared with what the reference mlir-opt 22 produced for it
 //! (`NAME.out`, `NAME.err`, `NAME.rc`, written by `tests/golden/regen.py`).
+//! Cases are grouped in subject folders (`tests/golden/README.md`).
 //!
 //! - The first line of a case is `// FLAGS: <flags>`; the tool runs from the
-//!   repository root as `rmlir-opt <flags> tests/golden/NAME.mlir`, or with the
-//!   path substituted for `%s` when the flags contain it.
+//!   repository root as `rmlir-opt <flags> tests/golden/DIR/NAME.mlir`, or with
+//!   the path substituted for `%s` when the flags contain it; `%S` is the
+//!   case's directory.
 //! - stdout and the exit code must match exactly; so must stderr (it holds for
 //!   every committed case: diagnostics, source lines and carets are
 //!   byte-identical).
-//! - Cases in `tests/golden/known-diffs/` are not run here: they document
+//! - Cases below `tests/golden/known-diffs/` are not run here: they document
 //!   differences still to fix. `known_diffs_status` lists those that pass now.
 //!
 //! `GOLDEN_FILTER=substr cargo test -p rmlir-opt --test golden` runs a subset.
 
+mod common;
+
+use common::{main_golden_cases, mlir_files_under as list_cases, KNOWN_DIFFS};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -114,18 +119,6 @@ fn case_args(root: &Path, rel: &str) -> Vec<String> {
         args.push(rel.to_string());
     }
     args
-}
-
-fn list_cases(root: &Path, dir: &str) -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(root.join(dir))
-        .unwrap_or_else(|e| panic!("{dir}: {e}"))
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".mlir"))
-        .map(|n| format!("{dir}/{n}"))
-        .collect();
-    v.sort();
-    v
 }
 
 struct Outcome {
@@ -294,7 +287,7 @@ fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> 
 fn golden_cases_match_mlir_opt() {
     let root = repo_root();
     let filter = std::env::var("GOLDEN_FILTER").unwrap_or_default();
-    let cases: Vec<String> = list_cases(&root, "tests/golden")
+    let cases: Vec<String> = main_golden_cases(&root)
         .into_iter()
         .filter(|c| c.contains(&filter))
         .collect();
@@ -325,23 +318,22 @@ fn golden_cases_match_mlir_opt() {
 #[test]
 fn every_case_has_goldens_and_flags() {
     let root = repo_root();
-    for dir in ["tests/golden", "tests/golden/known-diffs"] {
-        for c in list_cases(&root, dir) {
-            let base = c.strip_suffix(".mlir").unwrap();
-            for ext in ["out", "err", "rc"] {
-                assert!(
-                    root.join(format!("{base}.{ext}")).is_file(),
-                    "{base}.{ext} is missing: run tests/golden/regen.py"
-                );
-            }
-            let args = case_args(&root, &c);
-            // A case runs on itself, or on an existing input it names by `%S`.
-            let input_ok = args.contains(&c)
-                || args
-                    .iter()
-                    .any(|a| a.starts_with(dir) && root.join(a).is_file());
-            assert!(input_ok, "{c}: path missing from the command line");
+    for c in list_cases(&root, "tests/golden") {
+        let dir = Path::new(&c).parent().unwrap().to_string_lossy();
+        let base = c.strip_suffix(".mlir").unwrap();
+        for ext in ["out", "err", "rc"] {
+            assert!(
+                root.join(format!("{base}.{ext}")).is_file(),
+                "{base}.{ext} is missing: run tests/golden/regen.py"
+            );
         }
+        let args = case_args(&root, &c);
+        // A case runs on itself, or on an existing input it names by `%S`.
+        let input_ok = args.contains(&c)
+            || args
+                .iter()
+                .any(|a| a.starts_with(&*dir) && root.join(a).is_file());
+        assert!(input_ok, "{c}: path missing from the command line");
     }
 }
 
@@ -350,7 +342,7 @@ fn every_case_has_goldens_and_flags() {
 #[test]
 fn known_diffs_status() {
     let root = repo_root();
-    let cases = list_cases(&root, "tests/golden/known-diffs");
+    let cases = list_cases(&root, KNOWN_DIFFS);
     let results = par_map(&cases, |c| check_case(&root, c));
     let fixed: Vec<&String> = cases
         .iter()
@@ -364,7 +356,7 @@ fn known_diffs_status() {
         cases.len()
     );
     for c in fixed {
-        eprintln!("now matches mlir-opt, move it to tests/golden/: {c}");
+        eprintln!("now matches mlir-opt, move it out of known-diffs/: {c}");
     }
 }
 

@@ -11,6 +11,8 @@
 //! A failing mutant is written under the system temp directory and its path
 //! printed, so it can be replayed by hand.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -285,20 +287,13 @@ fn mutate(input: &[u8], rng: &mut Rng) -> Vec<u8> {
 }
 
 fn golden_inputs(root: &Path) -> Vec<(String, Vec<u8>)> {
-    let dir = root.join("tests/golden");
-    let mut v: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
-        .expect("tests/golden")
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .map(|p| {
-            (
-                p.file_name().unwrap().to_string_lossy().into_owned(),
-                std::fs::read(&p).unwrap(),
-            )
+    let v: Vec<(String, Vec<u8>)> = common::main_golden_cases(root)
+        .into_iter()
+        .map(|rel| {
+            let text = std::fs::read(root.join(&rel)).unwrap();
+            (rel, text)
         })
         .collect();
-    v.sort();
     assert!(!v.is_empty(), "no golden inputs found");
     v
 }

@@ -18,6 +18,8 @@ use rmlir_core::asm::parser::parse_source;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::{SourceBuffer, SourceMgr};
 use rmlir_core::Context;
+
+mod common;
 use std::path::{Path, PathBuf};
 
 fn repo_root() -> PathBuf {
@@ -38,7 +40,7 @@ impl Case {
     fn is_fixed_point(&self) -> bool {
         !NOT_FIXED_POINTS
             .iter()
-            .any(|n| self.rel.strip_prefix("tests/golden/") == Some(n))
+            .any(|n| self.rel.rsplit('/').next() == Some(n))
     }
     fn allows_unregistered(&self) -> bool {
         self.flags
@@ -81,22 +83,14 @@ const NOT_FIXED_POINTS: &[&str] = &[
 
 fn cases() -> Vec<Case> {
     let root = repo_root();
-    let dir = root.join("tests/golden");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".mlir"))
-        .collect();
-    names.sort();
     let mut v = Vec::new();
-    for n in names {
-        let base = dir.join(n.strip_suffix(".mlir").unwrap());
+    for rel in common::main_golden_cases(&root) {
+        let base = root.join(rel.strip_suffix(".mlir").unwrap());
         let rc = std::fs::read_to_string(base.with_extension("rc")).unwrap();
         if rc.trim() != "0" {
             continue;
         }
-        let input = std::fs::read(dir.join(&n)).unwrap();
+        let input = std::fs::read(root.join(&rel)).unwrap();
         let flags = flags_of(&input);
         // Only the print flags that `print_flags` models run in process.
         let modelled = |f: &String| {
@@ -113,7 +107,7 @@ fn cases() -> Vec<Case> {
         }
         let golden = std::fs::read(base.with_extension("out")).unwrap();
         v.push(Case {
-            rel: format!("tests/golden/{n}"),
+            rel,
             flags,
             input,
             golden,

@@ -1,0 +1,1 @@
+// FLAGS: --mlir-print-op-generic %S/ops.mlir
