@@ -138,3 +138,45 @@ impl<T: Hash + Eq> Interner<T> {
         self.items.count()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Eight threads intern overlapping sets of strings on a fresh interner,
+    /// each in its own order: every value is stored once, and every thread
+    /// gets the same index for it.
+    #[test]
+    fn threads_interning_the_same_values_agree() {
+        let interner: Interner<String> = Interner::new();
+        const N: u32 = 5000;
+        let per_thread: Vec<Vec<(u32, u32)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..8u32)
+                .map(|t| {
+                    let interner = &interner;
+                    s.spawn(move || {
+                        (0..N)
+                            .map(|i| {
+                                let k = (i * 7919 + t * 613) % N;
+                                let v = format!("value-{k}");
+                                (k, interner.intern_hashed(hash_of(&v), v))
+                            })
+                            .collect()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert_eq!(interner.len(), N as usize);
+        let mut index_of = vec![u32::MAX; N as usize];
+        for (k, idx) in per_thread.into_iter().flatten() {
+            let slot = &mut index_of[k as usize];
+            assert!(
+                *slot == u32::MAX || *slot == idx,
+                "value-{k} interned twice"
+            );
+            *slot = idx;
+            assert_eq!(interner.get(idx), &format!("value-{k}"));
+        }
+    }
+}
