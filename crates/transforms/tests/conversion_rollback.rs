@@ -4,8 +4,8 @@
 //! a failed conversion leaves the IR as it found it.
 
 use rmlir_core::apint::ApInt;
-use rmlir_core::asm::parser::{parse_source, ParsedModule};
 use rmlir_core::asm::printer::PrintFlags;
+use rmlir_core::asm::{parse_source, ParsedModule};
 use rmlir_core::diag::{SourceBuffer, SourceMgr};
 use rmlir_core::ir::{OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
