@@ -44,6 +44,10 @@ const CORE_RULES: &[(&str, &[&str])] = &[
     ("types", &["ir", "asm", "verify", "rewrite", "analysis"]),
     ("attrs", &["ir", "asm", "verify", "rewrite", "analysis"]),
     ("dense", &["ir", "asm", "verify", "rewrite", "analysis"]),
+    (
+        "builtin_types",
+        &["ir", "asm", "verify", "rewrite", "analysis"],
+    ),
     ("int_range", &["ir", "asm", "verify", "rewrite", "analysis"]),
     (
         "ir",
