@@ -3,7 +3,7 @@
 
 use super::syntax::{parse_assignment_list, print_init_list};
 use super::verify::const_int;
-use super::{body, i32_array, i64_array, int_array, q, types_of};
+use super::{body, i32_array, int_array, q, types_of};
 use super::{VARIADIC_ANY, VARIADIC_INDEX, VARIADIC_RANKED_TENSOR};
 use crate::util::{add_prop, prop};
 use rmlir_core::asm::lexer::Tok;
@@ -168,9 +168,9 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     st.regions.push(r);
     p.parse_optional_attr_dict(st)?;
-    add_prop(ctx, st, "staticLowerBound", i64_array(ctx, &sl));
-    add_prop(ctx, st, "staticUpperBound", i64_array(ctx, &su));
-    add_prop(ctx, st, "staticStep", i64_array(ctx, &ss));
+    add_prop(ctx, st, "staticLowerBound", ctx.i64_array_attr(&sl));
+    add_prop(ctx, st, "staticUpperBound", ctx.i64_array_attr(&su));
+    add_prop(ctx, st, "staticStep", ctx.i64_array_attr(&ss));
     add_prop(
         ctx,
         st,

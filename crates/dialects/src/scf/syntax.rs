@@ -2,7 +2,7 @@
 //! declarative format: `scf.for`, `scf.if`, `scf.while`,
 //! `scf.execute_region`, `scf.index_switch` and `scf.parallel`.
 
-use super::{i32_array, i64_array, int_array, types_of};
+use super::{i32_array, int_array, types_of};
 use crate::util::{add_prop, prop};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Argument, PResult, Parser, UnresolvedOperand};
@@ -371,7 +371,7 @@ pub(super) fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) ->
         cases.push(value);
         case_regions.push(r);
     }
-    add_prop(ctx, st, "cases", i64_array(ctx, &cases));
+    add_prop(ctx, st, "cases", ctx.i64_array_attr(&cases));
     expect_kw(p, "default")?;
     let d = p.parse_region(&[], false)?;
     ensure_terminator(p, d, "scf.yield", st.loc);
