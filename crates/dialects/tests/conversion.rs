@@ -12,7 +12,7 @@ mod common;
 #[path = "common/conversion.rs"]
 mod conversion;
 use common::{ctx, parse, print};
-use conversion::{addi_to_subs, everything_legal_but};
+use conversion::{addi_to_subs, everything_legal_but, one_pattern};
 
 const ADDS: &str = "func.func @f(%a: i32, %b: i32) -> i32 {
   %0 = arith.addi %a, %b : i32
@@ -25,9 +25,7 @@ const ADDS: &str = "func.func @f(%a: i32, %b: i32) -> i32 {
 fn partial_conversion_applies_patterns_in_order() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap();
@@ -90,9 +88,7 @@ fn a_pattern_is_not_reapplied_down_its_own_recursion() {
     }
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "Loop", addi_to_addi);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "Loop", addi_to_addi);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
     let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
@@ -117,9 +113,7 @@ fn an_illegal_op_that_folds_is_folded_before_patterns() {
 }
 ",
     );
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap();
@@ -184,9 +178,7 @@ fn i32_addi_illegal() -> ConversionTarget {
 fn type_conversion_bridges_unconverted_values_with_materializations() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "WidenAddI", widen_addi);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "WidenAddI", widen_addi);
     let tc = widening_converter(true);
     let root = m.module;
     apply_partial_conversion(
@@ -218,9 +210,7 @@ fn type_conversion_bridges_unconverted_values_with_materializations() {
 fn a_cast_left_live_without_materialization_is_an_error() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "WidenAddI", widen_addi);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "WidenAddI", widen_addi);
     let tc = widening_converter(false);
     let root = m.module;
     let err = apply_partial_conversion(

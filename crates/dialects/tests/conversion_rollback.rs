@@ -18,7 +18,7 @@ mod common;
 #[path = "common/conversion.rs"]
 mod conversion;
 use common::{parse, print};
-use conversion::{addi_patterns_before_subs, addi_to_subs, everything_legal_but};
+use conversion::{addi_patterns_before_subs, addi_to_subs, everything_legal_but, one_pattern};
 
 /// Every dialect, and unregistered ops (the tests use `foo.*` ops).
 fn ctx() -> Context {
@@ -117,9 +117,7 @@ fn a_pattern_that_fails_after_changing_the_ir_is_undone_and_the_next_applies() {
 fn a_failing_pattern_alone_leaves_the_ir_unchanged() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "MessyThenFail", messy_then_fail);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "MessyThenFail", messy_then_fail);
     // Not explicitly illegal: the partial conversion succeeds, converting
     // nothing.
     let mut target = ConversionTarget::new();
@@ -192,9 +190,7 @@ func.func @g(%a: i32) -> i32 {
 fn a_failed_full_conversion_restores_the_ir_and_reports_as_mlir_opt() {
     let ctx = ctx();
     let mut m = parse(&ctx, TWO_FUNCS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let mut target = ConversionTarget::new();
     target
         .add_legal_dialects(&["func", "builtin"])
@@ -228,9 +224,7 @@ t.mlir:6:8: note: see current operation: %0 = \"foo.bar\"(%arg0) : (i32) -> i32
 fn a_failed_partial_conversion_restores_the_ir() {
     let ctx = ctx();
     let mut m = parse(&ctx, TWO_FUNCS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let target = everything_legal_but(&["arith.addi", "foo.bar"]);
     let root = m.module;
     let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)

@@ -49,6 +49,18 @@ pub fn everything_legal_but(names: &[&str]) -> ConversionTarget {
     t
 }
 
+/// The one pattern `f`, rooted at `root`.
+pub fn one_pattern(
+    ctx: &Context,
+    root: &'static str,
+    name: &'static str,
+    f: fn(OpId, &[Value], &mut ConversionRewriter<'_, '_>) -> bool,
+) -> FrozenConversionPatterns {
+    let mut ps = ConversionPatternSet::new();
+    ps.add_fn(root, name, f);
+    ps.freeze(ctx)
+}
+
 /// The patterns `first` (tried first: it has the higher `benefit`) and
 /// [`addi_to_subs`], both rooted at `arith.addi`.
 pub fn addi_patterns_before_subs(
