@@ -145,19 +145,7 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     let r = p.parse_region(&args, false)?;
     // The implicit terminator comes with its own (empty) block.
-    let block = match p.ir.region_blocks(r).last() {
-        Some(&b) => b,
-        None => {
-            let b = p.ir.new_block();
-            p.ir.append_block(r, b);
-            b
-        }
-    };
-    let has_term = p.ir.last_op(block).is_some_and(|o| {
-        ctx.op_def(p.ir.op_name(o))
-            .is_some_and(|d| d.has(Traits::TERMINATOR))
-    });
-    if !has_term {
+    if let Some(block) = crate::util::block_without_terminator(p, r) {
         let mut t = OperationState::new(ctx, "scf.forall.in_parallel", st.loc);
         let tr = p.ir.new_region();
         let tb = p.ir.new_block();
