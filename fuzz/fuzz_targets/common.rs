@@ -1,7 +1,7 @@
 //! What both targets run: rmlir-opt's pipeline on one buffer (parse, verify,
 //! print, and render any diagnostics), which must never panic.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::{SourceBuffer, SourceMgr};
 use rmlir_core::Context;

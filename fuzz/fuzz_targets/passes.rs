@@ -7,7 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::SourceBuffer;
 use rmlir_pass::{parse_pass_pipeline, Instrumentation, PassRegistry, RunEnv};

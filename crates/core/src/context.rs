@@ -440,6 +440,16 @@ impl Context {
     pub fn index_attr(&self, v: i64) -> Attribute {
         self.int_attr(self.index_type(), v)
     }
+
+    /// The dense array attribute `array<i64: v...>`.
+    pub fn i64_array_attr(&self, v: &[i64]) -> Attribute {
+        let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        self.attr(AttrKind::DenseArray {
+            element: self.i64_type(),
+            len: v.len() as u32,
+            raw: raw.into(),
+        })
+    }
     /// `loc(unknown)`.
     pub fn unknown_loc(&self) -> Attribute {
         self.common().unknown_loc

@@ -21,19 +21,65 @@
 //!
 //! # Layering
 //!
-//! Lower modules never use higher ones:
-//! `support` < `apint`/`types`/`attrs`/`builtin_types`/`dense` < `context`
-//! (with its `interfaces` and `extension` registries) < `ir` < `diag` < {`dialect`, `asm`} < `verify` < `display` < `analysis` < `rewrite`.
-//! `dialect` and `asm` form one layer: a dialect's hooks take the parser and
-//! printer, and the parser looks ops up through the dialect registry.
-//! Within `rewrite`, `pattern` and `rewriter` need only `ir` and `context`
-//! (the `dialect` hook for canonicalization patterns names a `PatternSet`);
-//! the folder, drivers and region utilities sit above `dialect`.
-//! `ir` knows no dialect and no text; `rewrite` reaches dialects only
-//! through the hooks of [`dialect::OpDef`] and [`dialect::Dialect`] (fold,
-//! canonicalization patterns, memory effects, the branch interface,
-//! constant materialization). Passes live in the `rmlir-pass` crate and
-//! dialects in `rmlir-dialects`, both above this crate.
+//! The modules form the levels below, bottom up. A module uses modules of
+//! its own level and below; the exceptions are named. `tests/layering.rs`
+//! scans the sources and fails on a break of the rules marked (enforced).
+//!
+//! 1. `support`, `apint`: use nothing else of the crate (enforced).
+//! 2. Values: `types`, `attrs`, `builtin_types`, `dense`, `int_range`,
+//!    interned through `context`. They know no `ir`, `asm`, `verify`,
+//!    `rewrite` or `analysis` (enforced).
+//! 3. The hub: `context` with `dialect`, `interfaces` and `extension`. The
+//!    context stores the registries (dialects, interfaces, extensions), the
+//!    diagnostic handler stack and the print flags, so it names their
+//!    types; `dialect` names the signatures of the hooks a dialect
+//!    registers (custom parse and print, verifiers, folds, canonicalization
+//!    patterns, the `control_flow`/`memory_slot`/`int_range` interfaces,
+//!    the inliner). These name each other's types, not each other's
+//!    algorithms.
+//! 4. `ir`: ops, blocks, regions and values in arenas. It uses `context`,
+//!    the values and `dialect` (for op traits) and knows no text, no
+//!    verifier, no rewriting and no diagnostic handlers: no `asm`,
+//!    `verify`, `rewrite`, `analysis`, `display`, `diag_handler`,
+//!    `diag_verifier` (enforced).
+//! 5. `diag` (diagnostics as data; no `ir`, `asm`, `verify`, `rewrite`,
+//!    `analysis`, enforced), and the IR interfaces `control_flow` and
+//!    `memory_slot` (no `asm`, `verify`, `rewrite`, `analysis`, enforced).
+//! 6. The text format, `asm`:
+//!    - `asm::lexer` knows tokens only: no `ir`, parser, printer,
+//!      resources (enforced). Token-level helpers the parser and printer
+//!      share (punctuation spellings, string unescaping, hex decoding)
+//!      live here.
+//!    - `asm::parser` uses the lexer, `ir`, `context`, `dialect`, `diag`,
+//!      `asm::resources`, and the printer only for `ParsedModule::print`;
+//!      never `verify`, `rewrite` or `analysis` (enforced).
+//!    - Nothing but the dialect hooks uses `asm::parser` (enforced, over
+//!      the whole workspace): the hook signatures in `dialect`, and the
+//!      crates that define dialects (`rmlir-dialects`, `rmlir-ods`) whose
+//!      custom syntax takes a `Parser`. Code that drives a parse (the
+//!      driver, the `rmlir` facade, tests) goes through the entry API
+//!      re-exported at [`asm`] (`asm::parse_source` and friends).
+//!    - `asm::printer` and `asm::resources` never use the parser (stack
+//!      growth for deep nesting comes from [`support::stack`]) nor
+//!      `rewrite` or `analysis` (enforced). The printer and `verify` use
+//!      each other: like mlir-opt, the printer falls back to the generic
+//!      form for an op that fails verification, and the verifier prints
+//!      ops into its diagnostics.
+//! 7. `verify`, `diag_handler`, `diag_verifier`, `display`: above the text
+//!    format; never the parser, `rewrite` or `analysis` (enforced for
+//!    `verify` and `display`).
+//! 8. `rewrite`: patterns, the rewriter, folding, the pattern drivers, the
+//!    conversion framework, inlining. It uses `ir`, `context`, `dialect`,
+//!    `verify`, `diag` and the printer (for diagnostics), never the parser
+//!    or `analysis` (enforced). It reaches dialects only through the hooks
+//!    of [`dialect::OpDef`] and [`dialect::Dialect`] (fold,
+//!    canonicalization patterns, memory effects, the branch interface,
+//!    constant materialization).
+//! 9. `analysis`: the analyses passes query and the dataflow solver, on top
+//!    of `rewrite`; it knows no `asm` (enforced).
+//!
+//! Passes live in the `rmlir-pass` and `rmlir-transforms` crates and
+//! dialects in `rmlir-dialects`, all above this crate.
 
 #![deny(missing_docs)]
 

@@ -2,7 +2,8 @@
 
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};
-use rmlir_core::ir::{Ir, OpId, OperationState};
+use rmlir_core::dialect::Traits;
+use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId};
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type};
 
 /// Inherent attribute `name` of `op` (from its properties, else its attributes).
@@ -94,4 +95,35 @@ pub fn parse_operands_colon_types(p: &mut Parser<'_>, st: &mut OperationState) -
     p.expect(Tok::Colon, "expected ':'")?;
     let types = p.parse_type_list_no_parens()?;
     p.resolve_operands(&ops, &types, loc, &mut st.operands)
+}
+
+/// The block MLIR's `ensureRegionTerminator` completes: the last block of
+/// `region` (created when the region has none), unless it already ends
+/// with a terminator.
+pub fn block_without_terminator(p: &mut Parser<'_>, region: RegionId) -> Option<BlockId> {
+    let ctx = p.ctx;
+    let block = match p.ir.region_blocks(region).last() {
+        Some(&b) => b,
+        None => {
+            let b = p.ir.new_block();
+            p.ir.append_block(region, b);
+            b
+        }
+    };
+    let has_term = p.ir.last_op(block).is_some_and(|o| {
+        ctx.op_def(p.ir.op_name(o))
+            .is_some_and(|d| d.has(Traits::TERMINATOR))
+    });
+    (!has_term).then_some(block)
+}
+
+/// Appends the terminator `name` (no operands) to the last block of
+/// `region` unless it already ends with a terminator, creating the block
+/// when the region has none: MLIR's `ensureRegionTerminator`, which the
+/// parsers of `SingleBlockImplicitTerminator` ops call.
+pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, name: &str, loc: Attribute) {
+    if let Some(block) = block_without_terminator(p, region) {
+        let t = p.ir.create_op(OperationState::new(p.ctx, name, loc));
+        p.ir.append_op(block, t);
+    }
 }

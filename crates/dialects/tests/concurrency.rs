@@ -5,7 +5,7 @@
 
 use std::sync::{Arc, Barrier};
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;
@@ -137,7 +137,7 @@ fn parallel_verification_reports_the_first_error_in_op_order() {
 }
 
 /// A module of `n` functions large enough for its body to be parsed and
-/// printed in parallel (see `rmlir_core::asm::parser::parallel`).
+/// printed in parallel (see the parallel parse in `rmlir_core::asm::parser`).
 fn large_module(n: usize) -> String {
     let mut s = String::from("module {\n");
     for i in 0..n {
@@ -175,7 +175,7 @@ fn parallel_parses_of_large_modules_on_a_fresh_context() {
         ctx.set_multithreading(false);
         parse_print(&ctx, &src).expect("single-threaded run")
     };
-    let before = rmlir_core::asm::parser::parallel_runs();
+    let before = rmlir_core::asm::parallel_parse_runs();
     const THREADS: usize = 6;
     for round in 0..8 {
         let src = src.clone();
@@ -183,5 +183,5 @@ fn parallel_parses_of_large_modules_on_a_fresh_context() {
             assert_eq!(got.as_deref(), Ok(expected.as_str()), "round {round}");
         }
     }
-    assert!(rmlir_core::asm::parser::parallel_runs() > before);
+    assert!(rmlir_core::asm::parallel_parse_runs() > before);
 }

@@ -2,46 +2,17 @@
 //! recursive legalization of what patterns create, folding, the errors of
 //! partial and full conversion, and type conversion with materializations.
 
-use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
     apply_full_conversion, apply_partial_conversion, ConversionPatternSet, ConversionRewriter,
     ConversionTarget, TypeConverter,
 };
-use rmlir_core::AttrKind;
 
 mod common;
+#[path = "common/conversion.rs"]
+mod conversion;
 use common::{ctx, parse, print};
-
-/// `arith.addi a, b` becomes `arith.subi a, (arith.subi 0, b)`: the inner
-/// ops are created through the conversion rewriter and legalized after it.
-fn addi_to_subs(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let ctx = rw.ctx;
-    let loc = rw.ir.op(op).loc;
-    let ty = rw.ir.value_type(rw.ir.result(op, 0));
-    let value = ctx.attr(AttrKind::Integer {
-        ty,
-        value: ApInt::zero(32),
-    });
-    let zero = rw.create(OperationState::constant(
-        ctx,
-        "arith.constant",
-        value,
-        ty,
-        loc,
-    ));
-    let zero = rw.ir.result(zero, 0);
-    let mut neg = OperationState::new(ctx, "arith.subi", loc);
-    neg.operands.extend([zero, operands[1]]);
-    neg.result_types.push(ty);
-    let neg = rw.create(neg);
-    let neg = rw.ir.result(neg, 0);
-    let mut sub = OperationState::new(ctx, "arith.subi", loc);
-    sub.operands.extend([operands[0], neg]);
-    sub.result_types.push(ty);
-    rw.replace_op_with_new(op, sub);
-    true
-}
+use conversion::{addi_to_subs, everything_legal_but, one_pattern};
 
 const ADDS: &str = "func.func @f(%a: i32, %b: i32) -> i32 {
   %0 = arith.addi %a, %b : i32
@@ -50,20 +21,11 @@ const ADDS: &str = "func.func @f(%a: i32, %b: i32) -> i32 {
 }
 ";
 
-fn everything_legal_but(names: &[&str]) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_illegal_ops(names);
-    t.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
-    t
-}
-
 #[test]
 fn partial_conversion_applies_patterns_in_order() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap();
@@ -126,9 +88,7 @@ fn a_pattern_is_not_reapplied_down_its_own_recursion() {
     }
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "Loop", addi_to_addi);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "Loop", addi_to_addi);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
     let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
@@ -153,9 +113,7 @@ fn an_illegal_op_that_folds_is_folded_before_patterns() {
 }
 ",
     );
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap();
@@ -220,9 +178,7 @@ fn i32_addi_illegal() -> ConversionTarget {
 fn type_conversion_bridges_unconverted_values_with_materializations() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "WidenAddI", widen_addi);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "WidenAddI", widen_addi);
     let tc = widening_converter(true);
     let root = m.module;
     apply_partial_conversion(
@@ -254,9 +210,7 @@ fn type_conversion_bridges_unconverted_values_with_materializations() {
 fn a_cast_left_live_without_materialization_is_an_error() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "WidenAddI", widen_addi);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "WidenAddI", widen_addi);
     let tc = widening_converter(false);
     let root = m.module;
     let err = apply_partial_conversion(

@@ -1,7 +1,7 @@
 //! Tests of ODS-defined ops: format validation at registration, constraint
 //! messages, parse/print round trips and folding.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::{AttrKind, Context};

@@ -3,8 +3,8 @@
 //! bytes of a run with threading off, whatever the flags and the input
 //! (aliases, deferred locations, distinct attributes, errors).
 
-use rmlir_core::asm::parser::{parallel_runs as parsed_in_parallel, parse_source};
 use rmlir_core::asm::printer::{parallel_runs as printed_in_parallel, PrintFlags};
+use rmlir_core::asm::{parallel_parse_runs as parsed_in_parallel, parse_source};
 use rmlir_core::diag::{SourceBuffer, SourceMgr};
 use rmlir_core::Context;
 

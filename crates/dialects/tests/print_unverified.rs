@@ -2,7 +2,7 @@
 //! the verifier checks, so such IR prints in the generic form (as MLIR's
 //! printer does unless told the IR is verified), and never panics.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;

@@ -1,7 +1,7 @@
 //! The rewriting API: mutable walks, the rewriter's notifications, block
 //! surgery, the pattern drivers, and the checks against corrupting moves.
 
-use rmlir_core::asm::parser::ParsedModule;
+use rmlir_core::asm::ParsedModule;
 use rmlir_core::ir::{EntityMap, Ir, OpId, Value, WalkOrder, WalkResult};
 use rmlir_core::rewrite::{
     apply_op_patterns_greedily, walk_and_apply_patterns, GreedyConfig, Listener, PatternSet,

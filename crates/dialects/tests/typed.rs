@@ -2,8 +2,8 @@
 //! accessors read operands, results and attributes by name, and an op with
 //! segmented operands built without its segment sizes fails verification.
 
-use rmlir_core::asm::parser::parse_source;
 use rmlir_core::asm::printer::PrintFlags;
+use rmlir_core::asm::{parse_source, parse_type_text, ParsedModule};
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::ir::{OpId, OperationState};
 use rmlir_core::rewrite::Rewriter;
@@ -18,25 +18,21 @@ fn ctx() -> Context {
     ctx
 }
 
-fn parse(ctx: &Context, src: &str) -> rmlir_core::asm::parser::ParsedModule {
+fn parse(ctx: &Context, src: &str) -> ParsedModule {
     let buf = SourceBuffer::new("t.mlir", src.as_bytes().to_vec(), 0);
     parse_source(ctx, &buf)
         .map_err(|d| d[0].message.clone())
         .unwrap()
 }
 
-fn print(ctx: &Context, m: &rmlir_core::asm::parser::ParsedModule) -> String {
+fn print(ctx: &Context, m: &ParsedModule) -> String {
     let mut out = Vec::new();
     m.print(ctx, PrintFlags::default(), &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 
 fn parse_type(ctx: &Context, text: &str) -> rmlir_core::Type {
-    let buf = SourceBuffer::new("t.mlir", text.as_bytes().to_vec(), 0);
-    rmlir_core::asm::parser::Parser::new(ctx, &buf)
-        .parse_type()
-        .ok()
-        .unwrap()
+    parse_type_text(ctx, text).unwrap()
 }
 
 /// `arith.cmpi`'s `slt` predicate (case 2 of `arith::CmpIPredicate`).
@@ -47,7 +43,7 @@ fn slt(ctx: &Context) -> rmlir_core::Attribute {
     })
 }
 
-fn find(ctx: &Context, m: &rmlir_core::asm::parser::ParsedModule, name: &str) -> OpId {
+fn find(ctx: &Context, m: &ParsedModule, name: &str) -> OpId {
     m.ir.nested_ops(m.module)
         .into_iter()
         .find(|&o| ctx.op_name_str(m.ir.op_name(o)) == name)

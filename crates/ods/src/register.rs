@@ -354,7 +354,7 @@ pub fn register_op_with(
     for a in spec.attrs {
         defaults.push(match a.default {
             Some(text) => Some(
-                rmlir_core::asm::parser::parse_attribute_text(ctx, text).map_err(|e| {
+                rmlir_core::asm::parse_attribute_text(ctx, text).map_err(|e| {
                     format!("invalid default value of {}::{}: {e}", spec.name, a.name)
                 })?,
             ),

@@ -8,8 +8,8 @@ mod passes;
 mod split;
 
 use clap::Parser as ClapParser;
-use rmlir_core::asm::parser::{parse_source, parse_source_with, ParseConfig, ParsedModule};
 use rmlir_core::asm::printer::{check_print_expansion, ElementsLimits, PrintFlags};
+use rmlir_core::asm::{parse_source, parse_source_with, ParseConfig, ParsedModule};
 use rmlir_core::diag::{Diagnostic, SourceBuffer, SourceMgr, SourceText};
 use rmlir_core::Context;
 use rmlir_pass::{Event, TimingNode};

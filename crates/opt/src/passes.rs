@@ -2,7 +2,7 @@
 //! manager from `--pass-pipeline` or the per-pass flags, the pass-manager
 //! command-line options, and the `--mlir-timing` report.
 
-use rmlir_core::asm::parser::Resources;
+use rmlir_core::asm::resources::Resources;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::Context;

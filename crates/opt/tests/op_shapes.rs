@@ -65,7 +65,7 @@ fn plausible_properties(ctx: &rmlir_core::Context, op: rmlir_core::context::OpNa
     let mut entries = Vec::new();
     for a in c.spec.attrs {
         let found = PLAUSIBLE.iter().find(|text| {
-            rmlir_core::asm::parser::parse_attribute_text(ctx, text)
+            rmlir_core::asm::parse_attribute_text(ctx, text)
                 .is_ok_and(|v| (a.constraint.check)(ctx, v))
         });
         if let Some(v) = found {

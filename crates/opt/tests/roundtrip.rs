@@ -14,7 +14,7 @@
 //! `--verify-diagnostics`, `--no-implicit-module`, element limits, ...), and
 //! failing cases, are skipped.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::{SourceBuffer, SourceMgr};
 use rmlir_core::Context;

@@ -49,12 +49,7 @@ fn eliminate_duplicates(
     module: OpId,
 ) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
-    let mut funcs = Vec::new();
-    ir.walk(module, WalkOrder::PostOrder, &mut |_, o| {
-        if ctx.op_name_str(ir.op_name(o)) == "func.func" {
-            funcs.push(o);
-        }
-    });
+    let funcs = ir.ops_named(ctx, module, "func.func", WalkOrder::PostOrder);
     // The unique functions by hash (equivalent functions hash alike).
     let mut unique: HashMap<u64, Vec<OpId>> = HashMap::new();
     let mut representative: HashMap<Attribute, OpId> = HashMap::new();

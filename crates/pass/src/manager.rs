@@ -8,8 +8,8 @@
 //! child, while `--dump-pass-pipeline` shows them as written.
 
 use crate::{Event, Pass, PassContext, PassFailed};
-use rmlir_core::asm::parser::Resources;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
+use rmlir_core::asm::resources::Resources;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{symbol, Ir, OpId};

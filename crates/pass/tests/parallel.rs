@@ -2,7 +2,7 @@
 //! copy of its op; the result and every byte of output must be the same as
 //! running them one after the other.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;

@@ -3,8 +3,8 @@
 //! and [`Error`], the diagnostics of a failed step rendered as mlir-opt
 //! renders them.
 
-use rmlir_core::asm::parser::{parse_source, ParsedModule};
 use rmlir_core::asm::printer::PrintFlags;
+use rmlir_core::asm::{parse_source, ParsedModule};
 use rmlir_core::diag::{Diagnostic, Severity, SourceBuffer, SourceMgr};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState};
 use rmlir_core::{Attribute, Context};

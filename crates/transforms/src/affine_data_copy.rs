@@ -41,6 +41,7 @@ use crate::affine_flatten::flatten_into;
 use rmlir_affine::{AffineExpr, AffineExprKind as K, AffineMap};
 use rmlir_core::diag::{Diagnostic, Severity};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
+use rmlir_core::rewrite::folder::value_constant_int as const_int;
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr, Type, TypeKind};
 use rmlir_dialects::affine::compose::{canonicalize, compose, simplify, Mapping};
 use rmlir_dialects::affine::scope::is_valid_symbol;
@@ -287,14 +288,6 @@ fn region_is_ancestor(ir: &Ir, anc: RegionId, mut r: RegionId) -> bool {
             return false;
         };
         r = p;
-    }
-}
-
-fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
-    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
-        _ => None,
     }
 }
 

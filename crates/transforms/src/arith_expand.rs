@@ -90,32 +90,12 @@ fn run(
     t.add_legal_dialects(&["arith", "vector"]);
     t.add_illegal_ops(ILLEGAL);
     t.add_dynamically_legal_ops(&["arith.extf"], move |ctx, ir, op| {
-        let (i, o) = in_out_elems(ctx, ir, op);
-        let mut legal = true;
-        if flags.bf16 {
-            legal &= !(is_fmt(ctx, i, FloatFormat::BF16) && is_fmt(ctx, o, FloatFormat::F32));
-        }
-        if flags.f8e8m0 {
-            legal &= !is_fmt(ctx, i, FloatFormat::F8E8M0FNU);
-        }
-        if flags.f4e2m1 {
-            legal &= !is_fmt(ctx, i, FloatFormat::F4E2M1FN);
-        }
-        Some(legal)
+        let (narrow, wide) = in_out_elems(ctx, ir, op);
+        Some(float_cast_legal(ctx, flags, narrow, wide))
     });
     t.add_dynamically_legal_ops(&["arith.truncf"], move |ctx, ir, op| {
-        let (i, o) = in_out_elems(ctx, ir, op);
-        let mut legal = true;
-        if flags.bf16 {
-            legal &= !(is_fmt(ctx, i, FloatFormat::F32) && is_fmt(ctx, o, FloatFormat::BF16));
-        }
-        if flags.f8e8m0 {
-            legal &= !is_fmt(ctx, o, FloatFormat::F8E8M0FNU);
-        }
-        if flags.f4e2m1 {
-            legal &= !is_fmt(ctx, o, FloatFormat::F4E2M1FN);
-        }
-        Some(legal)
+        let (wide, narrow) = in_out_elems(ctx, ir, op);
+        Some(float_cast_legal(ctx, flags, narrow, wide))
     });
     crate::run_partial_conversion(cx, ir, op, &t, &patterns(cx.ctx, flags), Default::default())
 }
@@ -199,6 +179,16 @@ const F_UNO: i64 = 14;
 
 fn elem(ctx: &Context, t: Type) -> Type {
     afold::elem_type(ctx, t)
+}
+
+/// Whether an `arith.extf` or `arith.truncf` between the element types
+/// `narrow` and `wide` stays legal: each flag makes the casts of its small
+/// format illegal, so they are expanded (bf16 only to and from f32).
+fn float_cast_legal(ctx: &Context, flags: Flags, narrow: Type, wide: Type) -> bool {
+    let bf16 = is_fmt(ctx, narrow, FloatFormat::BF16) && is_fmt(ctx, wide, FloatFormat::F32);
+    !((flags.bf16 && bf16)
+        || (flags.f8e8m0 && is_fmt(ctx, narrow, FloatFormat::F8E8M0FNU))
+        || (flags.f4e2m1 && is_fmt(ctx, narrow, FloatFormat::F4E2M1FN)))
 }
 
 fn in_out_elems(ctx: &Context, ir: &Ir, op: OpId) -> (Type, Type) {

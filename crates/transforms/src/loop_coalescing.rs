@@ -23,6 +23,7 @@
 
 use rmlir_affine::AffineMap;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value, WalkOrder};
+use rmlir_core::rewrite::folder::value_constant_int as const_int;
 use rmlir_core::{AttrKind, Attribute, Context, NamedAttr};
 use rmlir_dialects::affine::{compose_folded_apply, FoldedApply};
 use rmlir_pass::{PassContext, PassFailed, PassInfo, SimplePass};
@@ -235,14 +236,6 @@ impl Inserter {
     }
 }
 
-fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
-    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
-        _ => None,
-    }
-}
-
 /// Replaces the uses of `from` by `to`, except in `keep`.
 fn replace_uses_except(ir: &mut Ir, from: Value, to: Value, keep: &[OpId]) {
     let uses: Vec<(OpId, usize)> = ir.uses(from).map(|u| (u.op, u.index as usize)).collect();
@@ -251,18 +244,6 @@ fn replace_uses_except(ir: &mut Ir, from: Value, to: Value, keep: &[OpId]) {
             ir.set_operand(owner, idx, to);
         }
     }
-}
-
-fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
-    let mut raw = Vec::with_capacity(v.len() * 8);
-    for x in v {
-        raw.extend_from_slice(&x.to_le_bytes());
-    }
-    ctx.attr(AttrKind::DenseArray {
-        element: ctx.i64_type(),
-        len: v.len() as u32,
-        raw: raw.into(),
-    })
 }
 
 fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
@@ -380,7 +361,7 @@ fn coalesce_band(ctx: &Context, ir: &mut Ir, loops: &[OpId]) {
     }
     st.properties = Some(ctx.dict_attr(vec![NamedAttr {
         name: ctx.string_attr("static_basis"),
-        value: i64_array(ctx, &statics),
+        value: ctx.i64_array_attr(&statics),
     }]));
     let delin = ir.create_op(st);
     ir.insert_op_before(first, delin);

@@ -17,7 +17,7 @@ use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{Ir, OpId, RegionId, Value};
 use rmlir_core::rewrite::conversion::{ConversionPatternSet, ConversionTarget};
 use rmlir_core::types::TypeKind;
-use rmlir_core::{AttrKind, Attribute, Context, Type};
+use rmlir_core::{Attribute, Context, Type};
 use rmlir_dialects::arith::fold::Val;
 use rmlir_dialects::arith::typed as at;
 use rmlir_dialects::memref::typed as mt;
@@ -106,15 +106,6 @@ fn static_shape_len(ctx: &Context, ir: &Ir, op: OpId) -> Option<i64> {
     }
 }
 
-fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
-    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    ctx.attr(AttrKind::DenseArray {
-        element: ctx.i64_type(),
-        len: v.len() as u32,
-        raw: raw.into(),
-    })
-}
-
 /// An `OpFoldResult`: a value or a static index.
 #[derive(Copy, Clone)]
 enum Ofr {
@@ -158,9 +149,9 @@ impl B<'_, '_, '_> {
             }
         }
         let attrs = [
-            ("static_offsets", i64_array(self.ctx, &statics[0])),
-            ("static_sizes", i64_array(self.ctx, &statics[1])),
-            ("static_strides", i64_array(self.ctx, &statics[2])),
+            ("static_offsets", self.ctx.i64_array_attr(&statics[0])),
+            ("static_sizes", self.ctx.i64_array_attr(&statics[1])),
+            ("static_strides", self.ctx.i64_array_attr(&statics[2])),
         ];
         let groups: [&[Value]; 4] = [&[source], &dynamic[0], &dynamic[1], &dynamic[2]];
         let op = self.make_op::<T>(&groups, &[ty], &attrs, &[]);

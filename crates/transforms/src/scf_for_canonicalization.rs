@@ -17,6 +17,7 @@
 //! implemented.
 
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
+use rmlir_core::rewrite::folder::value_constant_int as const_int;
 use rmlir_core::rewrite::{apply_patterns_greedily, GreedyConfig, PatternSet, Rewriter};
 use rmlir_core::{AttrKind, Context, NamedAttr};
 use rmlir_pass::{PassContext, PassFailed, PassInfo, SimplePass};
@@ -61,14 +62,6 @@ fn simplify_min(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 fn simplify_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     simplify(op, rw, false)
-}
-
-fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
-    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
-        _ => None,
-    }
 }
 
 /// The range of an induction variable as MLIR's `addLoopRangeConstraints`

@@ -36,6 +36,7 @@
 
 use rmlir_affine::{AffineExpr, AffineExprKind as K};
 use rmlir_core::ir::{Ir, IrMapping, OpId, OperationState, Value, WalkOrder};
+use rmlir_core::rewrite::folder::value_constant_int as const_int;
 use rmlir_core::rewrite::{
     apply_patterns_greedily, GreedyConfig, PatternSet, RewritePattern, Rewriter,
 };
@@ -181,15 +182,6 @@ fn in_partial_iteration(ctx: &Context, ir: &Ir, op: OpId) -> bool {
         cur = ir.parent_op(p);
     }
     false
-}
-
-/// The integer a constant `v` holds (MLIR's `getConstantIntValue`).
-fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
-    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
-        _ => None,
-    }
 }
 
 /// An `affine.apply` of the single-result `map` to `operands`, created or

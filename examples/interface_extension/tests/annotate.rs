@@ -2,7 +2,7 @@
 //! finds them through the context: the annotated output is exact (and is
 //! what `mlir-opt` prints back for the same text).
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;

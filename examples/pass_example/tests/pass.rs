@@ -1,7 +1,7 @@
 //! The example pass rewrites `x + x` and the result prints as expected; the
 //! README's "Writing a pass" code is an excerpt of this crate.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;

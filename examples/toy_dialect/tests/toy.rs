@@ -1,6 +1,6 @@
 //! The toy dialect end to end: parse, verify, print, fold.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::{print_top_level, PrintFlags};
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;

@@ -79,6 +79,36 @@ pub enum Tok {
     FileMetadataEnd,
 }
 
+impl Tok {
+    /// The spelling of a punctuation token kind, for `expected '...'`
+    /// messages (`?` for a kind that is not punctuation).
+    pub fn punct_spelling(self) -> &'static str {
+        match self {
+            Self::Colon => ":",
+            Self::Comma => ",",
+            Self::LParen => "(",
+            Self::RParen => ")",
+            Self::LBrace => "{",
+            Self::RBrace => "}",
+            Self::LSquare => "[",
+            Self::RSquare => "]",
+            Self::Less => "<",
+            Self::Greater => ">",
+            Self::Equal => "=",
+            Self::Arrow => "->",
+            Self::Question => "?",
+            Self::Star => "*",
+            Self::Plus => "+",
+            Self::Minus => "-",
+            Self::VerticalBar => "|",
+            Self::Slash => "/",
+            Self::FileMetadataEnd => "#-}",
+            Self::Ellipsis => "...",
+            _ => "?",
+        }
+    }
+}
+
 /// A token: its kind and where it is in the source.
 #[derive(Copy, Clone, Debug)]
 pub struct Token {
@@ -396,6 +426,20 @@ impl<'a> Lexer<'a> {
             }
         }
     }
+}
+
+/// The bytes of a hex string token's body (`0x` and pairs of hex
+/// digits, between the quotes), `None` if it is not one.
+pub(crate) fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
+    let digits = s.strip_prefix(b"0x")?;
+    if digits.len() % 2 != 0 {
+        return None;
+    }
+    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    digits
+        .chunks(2)
+        .map(|p| Some(hex(p[0])? * 16 + hex(p[1])?))
+        .collect()
 }
 
 /// The value of a string token's body (between the quotes), with escapes resolved.

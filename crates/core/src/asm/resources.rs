@@ -66,7 +66,7 @@ fn blob_text(out: &mut String, bytes: &[u8]) {
 /// is not one.
 pub(crate) fn decode_blob_token(text: &[u8]) -> Option<Vec<u8>> {
     let inner = text.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
-    crate::asm::parser::dense::decode_hex(inner)
+    crate::asm::lexer::decode_hex(inner)
 }
 
 /// Appends the metadata dictionary for the builtin blobs the printed IR used

@@ -1,6 +1,7 @@
 //! Walking nested operations without recursion (inputs may nest 100k deep).
 
 use super::{Ir, OpId};
+use crate::context::Context;
 
 /// In which order [`Ir::walk`] visits ops.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -45,6 +46,19 @@ impl Ir {
         let mut v = Vec::new();
         self.walk(root, WalkOrder::PreOrder, &mut |_, o| {
             if o != root {
+                v.push(o)
+            }
+        });
+        v
+    }
+
+    /// The ops named `name` in `root` (`root` included), in walk `order`:
+    /// e.g. a module-level pass collecting the functions it works on.
+    pub fn ops_named(&self, ctx: &Context, root: OpId, name: &str, order: WalkOrder) -> Vec<OpId> {
+        let name = ctx.op_name(name);
+        let mut v = Vec::new();
+        self.walk(root, order, &mut |_, o| {
+            if self.op_name(o) == name {
                 v.push(o)
             }
         });

@@ -35,6 +35,16 @@ pub fn value_constant(ctx: &Context, ir: &Ir, v: Value) -> Option<Attribute> {
     constant_value(ctx, ir, ir.defining_op(v)?)
 }
 
+/// The integer constant `v` is known to hold, sign-extended (MLIR's
+/// `getConstantIntValue`): `None` if no constant-like op defines it or its
+/// value is not an integer.
+pub fn value_constant_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
+    match ctx.attr_kind(value_constant(ctx, ir, v)?) {
+        crate::attrs::AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
+        _ => None,
+    }
+}
+
 /// Whether `op` is constant-like.
 pub fn is_constant_like(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     ctx.op_def(ir.op_name(op))

@@ -107,7 +107,7 @@ struct Verifier<'a> {
 
 impl Verifier<'_> {
     fn verify_op_and_dominance(&mut self, root: OpId) -> Result<(), Diagnostic> {
-        crate::asm::parser::grow_print(|| {
+        crate::support::stack::grow(|| {
             self.verify_operation(root)?;
             if !self.ir.regions(root).is_empty() {
                 self.verify_dominance(root)?;

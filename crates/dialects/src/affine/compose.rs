@@ -5,7 +5,8 @@
 use super::scope::{is_valid_dim, is_valid_symbol};
 use rmlir_affine::{simplify_affine_expr, AffineExpr, AffineExprKind as K, AffineMap};
 use rmlir_core::ir::{Ir, Value};
-use rmlir_core::{AttrKind, Context};
+pub(super) use rmlir_core::rewrite::folder::value_constant_int as const_int;
+use rmlir_core::Context;
 use rustc_hash::FxHashMap;
 
 /// A map or the constraints of a set, with the values of its dims and
@@ -53,15 +54,6 @@ impl Mapping {
         }
         self.nd = nd;
         self.ns = ns;
-    }
-}
-
-/// The integer a constant-like op defining `v` holds.
-pub(super) fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
-    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
-        _ => None,
     }
 }
 

@@ -3,7 +3,7 @@
 //! zeros, and cancelling a delinearization of a disjoint linearization.
 
 use super::compose::const_int;
-use super::index_ops::{i64_array, is_disjoint, static_basis};
+use super::index_ops::{is_disjoint, static_basis};
 use super::ops::segment_sizes;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::{PatternSet, Rewriter};
@@ -93,7 +93,10 @@ fn build_delin(
     st.operands.push(linear);
     st.operands.extend(d);
     st.result_types.extend(std::iter::repeat_n(ty, n));
-    st.properties = Some(prop_dict(ctx, vec![("static_basis", i64_array(ctx, &s))]));
+    st.properties = Some(prop_dict(
+        ctx,
+        vec![("static_basis", ctx.i64_array_attr(&s))],
+    ));
     rw.create(st)
 }
 
@@ -132,7 +135,7 @@ fn build_lin(
                 "operandSegmentSizes",
                 rmlir_ods::constraints::i32_array(ctx, &[indices.len() as i32, d.len() as i32]),
             ),
-            ("static_basis", i64_array(ctx, &s)),
+            ("static_basis", ctx.i64_array_attr(&s)),
         ],
     ));
     OpState(st)
@@ -357,7 +360,7 @@ fn split_delin_spanning_last(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                     &[(ins.len() - 1) as i32, lin_dyn.len() as i32],
                 ),
             ),
-            ("static_basis", i64_array(ctx, &s)),
+            ("static_basis", ctx.i64_array_attr(&s)),
         ],
     ));
     let new_lin = rw.create(st);

@@ -1,7 +1,7 @@
 //! Folders of `affine.delinearize_index` and `affine.linearize_index`.
 
 use super::attr_int;
-use super::index_ops::{i64_array, static_basis};
+use super::index_ops::static_basis;
 use super::ops::segment_sizes;
 use rmlir_core::dialect::FoldResult;
 use rmlir_core::ir::{Ir, OpId, Value};
@@ -72,7 +72,7 @@ pub(super) fn fold_delinearize(
         let mut all = vec![ops[0]];
         all.extend(kept);
         ir.set_operands(op, &all);
-        ir.set_inherent_attr(ctx, op, "static_basis", i64_array(ctx, &new_static));
+        ir.set_inherent_attr(ctx, op, "static_basis", ctx.i64_array_attr(&new_static));
         return Some(vec![]);
     }
     let n = ir.num_results(op);
@@ -135,7 +135,7 @@ pub(super) fn fold_linearize(
         let nk = kept.len();
         all.extend(kept);
         ir.set_operands(op, &all);
-        ir.set_inherent_attr(ctx, op, "static_basis", i64_array(ctx, &new_static));
+        ir.set_inherent_attr(ctx, op, "static_basis", ctx.i64_array_attr(&new_static));
         ir.set_inherent_attr(
             ctx,
             op,

@@ -87,18 +87,6 @@ fn print_basis(p: &mut OpPrinter<'_>, statics: &[i64], dynamic: &[Value]) {
     }
 }
 
-pub(super) fn i64_array(ctx: &Context, v: &[i64]) -> rmlir_core::Attribute {
-    let mut raw = Vec::with_capacity(v.len() * 8);
-    for x in v {
-        raw.extend_from_slice(&x.to_le_bytes());
-    }
-    ctx.attr(AttrKind::DenseArray {
-        element: ctx.i64_type(),
-        len: v.len() as u32,
-        raw: raw.into(),
-    })
-}
-
 pub(super) fn static_basis(ctx: &Context, ir: &Ir, op: OpId) -> Vec<i64> {
     match prop(ctx, ir, op, "static_basis").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { len, raw, .. }) => (0..*len as usize)
@@ -116,7 +104,7 @@ fn parse_delinearize(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()>
     st.operands.push(v);
     p.expect_keyword("into", "expected 'into'")?;
     let statics = parse_basis(p, Tok::LParen, Tok::RParen, st)?;
-    add_prop(p, st, "static_basis", i64_array(ctx, &statics));
+    add_prop(p, st, "static_basis", ctx.i64_array_attr(&statics));
     p.parse_optional_attr_dict(st)?;
     let types = p.parse_colon_type_list()?;
     st.result_types.extend(types);
@@ -255,7 +243,7 @@ fn parse_linearize(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         "operandSegmentSizes",
         rmlir_ods::constraints::i32_array(ctx, &[n_idx as i32, n_dyn as i32]),
     );
-    add_prop(p, st, "static_basis", i64_array(ctx, &statics));
+    add_prop(p, st, "static_basis", ctx.i64_array_attr(&statics));
     p.parse_optional_attr_dict(st)?;
     p.expect(Tok::Colon, "expected ':'")?;
     let t = p.parse_type()?;

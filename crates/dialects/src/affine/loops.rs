@@ -4,15 +4,15 @@
 use super::ops::{segment_sizes, verify_dims_and_symbols};
 use super::syntax::{add_prop, parse_dim_and_symbol_list, print_dim_and_symbol_list};
 use super::{attr_int, index_attr, map_attr, map_of, set_of, AFFINE_MAP_ATTR, INTEGER_SET_ATTR};
-use crate::util::all_attrs;
 use crate::util::prop;
+use crate::util::{all_attrs, ensure_terminator};
 use rmlir_affine::AffineMap;
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Argument, PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
-use rmlir_core::ir::{Ir, OpId, OperationState, RegionId, Value};
+use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::verify::op_error;
 use rmlir_core::{AttrKind, Attribute, Context, Type};
 use rmlir_ods::constraints::ANY_TYPE;
@@ -25,30 +25,6 @@ pub(super) static ALL: &[&OpSpec] = &[&FOR, &IF, &super::parallel::PARALLEL, &YI
 
 pub(super) const ANY_INDEX: &rmlir_ods::TypeConstraint =
     &crate::memref::constraints::VARIADIC_INDEX;
-
-/// Appends an `affine.yield` to the single block of `region` unless it
-/// already ends with a terminator (`ensureTerminator` of
-/// `SingleBlockImplicitTerminator<"AffineYieldOp">`).
-pub(super) fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, loc: Attribute) {
-    let ctx = p.ctx;
-    let block = match p.ir.region_blocks(region).first() {
-        Some(&b) => b,
-        None => {
-            let b = p.ir.new_block();
-            p.ir.append_block(region, b);
-            b
-        }
-    };
-    let has_term = p.ir.last_op(block).is_some_and(|o| {
-        ctx.op_def(p.ir.op_name(o))
-            .is_some_and(|d| d.has(Traits::TERMINATOR))
-    });
-    if !has_term {
-        let st = OperationState::new(ctx, "affine.yield", loc);
-        let t = p.ir.create_op(st);
-        p.ir.append_op(block, t);
-    }
-}
 
 /// The single block of a region must end in `affine.yield`
 /// (`SingleBlockImplicitTerminator`).
@@ -350,7 +326,7 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         );
     }
     let r = p.parse_region(&args, false)?;
-    ensure_terminator(p, r, st.loc);
+    ensure_terminator(p, r, "affine.yield", st.loc);
     st.regions.push(r);
     p.parse_optional_attr_dict(st)?;
     Ok(())
@@ -589,10 +565,10 @@ fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let types = p.parse_optional_arrow_type_list()?;
     st.result_types.extend(types);
     let then_r = p.parse_region(&[], false)?;
-    ensure_terminator(p, then_r, st.loc);
+    ensure_terminator(p, then_r, "affine.yield", st.loc);
     let else_r = if p.consume_keyword_if("else") {
         let r = p.parse_region(&[], false)?;
-        ensure_terminator(p, r, st.loc);
+        ensure_terminator(p, r, "affine.yield", st.loc);
         r
     } else {
         p.ir.new_region()

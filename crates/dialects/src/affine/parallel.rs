@@ -1,11 +1,12 @@
 //! `affine.parallel`: a band of parallel loops with `max`/`min` bound
 //! groups, steps and reductions.
 
-use super::loops::{ensure_terminator, verify_implicit_terminator, ANY_INDEX};
+use super::loops::{verify_implicit_terminator, ANY_INDEX};
 use super::ops::verify_dims_and_symbols;
 use super::syntax::print_ssa_expr_into;
 use super::{attr_int, map_attr, map_of, AFFINE_MAP_ATTR};
 use crate::util::all_attrs;
+use crate::util::ensure_terminator;
 use crate::util::prop;
 use rmlir_affine::{AffineExpr, AffineMap, Delimiter};
 use rmlir_core::asm::lexer::Tok;
@@ -269,7 +270,7 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         ],
     );
     let r = p.parse_region(&ivs, false)?;
-    ensure_terminator(p, r, st.loc);
+    ensure_terminator(p, r, "affine.yield", st.loc);
     st.regions.push(r);
     p.parse_optional_attr_dict(st)?;
     Ok(())

@@ -5,7 +5,7 @@
 use super::constraints::*;
 use super::layout::{self, has_identity_layout};
 use super::{operand_type, q, result_type};
-use crate::util::{add_prop, move_to_props, prop, type_of_attr};
+use crate::util::{add_prop, ensure_terminator, move_to_props, prop, type_of_attr};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
@@ -250,34 +250,6 @@ pub static ALLOCA_SCOPE: OpSpec = OpSpec {
     verify_regions: Some(verify_alloca_scope_regions),
     ..OpSpec::DEFAULT
 };
-
-/// Appends `name` as terminator to the single block of `region` unless it
-/// already ends with a terminator (`SingleBlockImplicitTerminator`).
-pub(super) fn ensure_terminator(
-    p: &mut Parser<'_>,
-    region: rmlir_core::ir::RegionId,
-    name: &str,
-    loc: rmlir_core::Attribute,
-) {
-    let ctx = p.ctx;
-    let block = match p.ir.region_blocks(region).first() {
-        Some(&b) => b,
-        None => {
-            let b = p.ir.new_block();
-            p.ir.append_block(region, b);
-            b
-        }
-    };
-    let has_term = p.ir.last_op(block).is_some_and(|o| {
-        ctx.op_def(p.ir.op_name(o))
-            .is_some_and(|d| d.has(Traits::TERMINATOR))
-    });
-    if !has_term {
-        let st = OperationState::new(ctx, name, loc);
-        let t = p.ir.create_op(st);
-        p.ir.append_op(block, t);
-    }
-}
 
 fn parse_alloca_scope(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     st.result_types = p.parse_optional_arrow_type_list()?.into();

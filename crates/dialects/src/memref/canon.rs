@@ -317,7 +317,7 @@ fn reinterpret_cast_op_constant_folder(op: OpId, rw: &mut Rewriter<'_>) -> bool 
     state.operands.push(src);
     state.operands.extend_from_slice(&dyn_ops);
     state.result_types.push(new_ty);
-    let arr = super::constraints::i64_array;
+    let arr = rmlir_core::Context::i64_array_attr;
     state.properties = Some(props(
         ctx,
         vec![

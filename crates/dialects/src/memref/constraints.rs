@@ -261,16 +261,6 @@ pub fn i64_array_values(c: &Context, a: Option<Attribute>) -> Vec<i64> {
     }
 }
 
-/// `array<i64: ...>`.
-pub fn i64_array(c: &Context, v: &[i64]) -> Attribute {
-    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    c.attr(AttrKind::DenseArray {
-        element: c.i64_type(),
-        len: v.len() as u32,
-        raw: raw.into(),
-    })
-}
-
 /// The groups of a reassociation attribute (`[[0, 1], [2]]`).
 pub fn reassociation(c: &Context, a: Option<Attribute>) -> Vec<Vec<i64>> {
     match a.map(|a| c.attr_kind(a)) {

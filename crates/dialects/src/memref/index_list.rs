@@ -3,7 +3,7 @@
 //! `array<i64: ...>` with `DYNAMIC` for each SSA entry; and the verifier of
 //! MLIR's `OffsetSizeAndStrideOpInterface`.
 
-use super::constraints::{i64_array, i64_array_values};
+use super::constraints::i64_array_values;
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Failed, PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
@@ -64,7 +64,7 @@ fn parse_list(p: &mut Parser<'_>, args: &mut CustomArgs) -> PResult<()> {
         let at = p.op_name_loc();
         return p.custom_error(at, "expected SSA value or integer");
     }
-    let arr = i64_array(p.ctx, &ints);
+    let arr = p.ctx.i64_array_attr(&ints);
     if let Some(s) = args.slots.get_mut(0) {
         *s = CustomSlot::Operands(values);
     }

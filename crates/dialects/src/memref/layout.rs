@@ -654,7 +654,7 @@ pub fn transpose_result_type(ctx: &Context, src: Type, perm: AffineMap) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rmlir_core::asm::parser::parse_attribute_text;
+    use rmlir_core::asm::parse_attribute_text;
 
     fn f32(ctx: &Context) -> Type {
         ctx.float_type(rmlir_core::types::FloatFormat::F32)

@@ -25,7 +25,7 @@ mod view_canon;
 mod views;
 
 /// Attribute helpers the memref passes of rmlir-transforms share.
-pub use constraints::{i64_array, i64_array_values, reassociation};
+pub use constraints::{i64_array_values, reassociation};
 
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Dialect;

@@ -2,7 +2,7 @@
 //! (MLIR's `ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp` and
 //! `getReassociationIndicesForCollapse` in ReshapeOpsUtils).
 
-use super::constraints::{i64_array, i64_array_values, reassociation};
+use super::constraints::{i64_array_values, reassociation};
 use super::fold::{const_int, def_op, index_attr};
 use super::layout;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
@@ -291,7 +291,7 @@ fn expand_state(
         ctx,
         vec![
             ("reassociation", reassociation_attr(ctx, g)),
-            ("static_output_shape", i64_array(ctx, &statics)),
+            ("static_output_shape", ctx.i64_array_attr(&statics)),
         ],
     ));
     st

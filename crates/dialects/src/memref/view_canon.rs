@@ -1,7 +1,7 @@
 //! Folders and canonicalization patterns of the memref view ops: subview,
 //! expand/collapse shape, transpose and view (MemRefOps.cpp).
 
-use super::constraints::{i64_array, reassociation};
+use super::constraints::reassociation;
 use super::fold::{can_fold_into_consumer, const_int, def_op, mixed, Mixed};
 use super::layout;
 use rmlir_core::dialect::FoldResult;
@@ -135,9 +135,9 @@ fn subview_state(
                 "operandSegmentSizes",
                 rmlir_ods::constraints::i32_array(ctx, &[1, counts[0], counts[1], counts[2]]),
             ),
-            ("static_offsets", i64_array(ctx, &statics(&lists[0]))),
-            ("static_sizes", i64_array(ctx, &statics(&lists[1]))),
-            ("static_strides", i64_array(ctx, &statics(&lists[2]))),
+            ("static_offsets", ctx.i64_array_attr(&statics(&lists[0]))),
+            ("static_sizes", ctx.i64_array_attr(&statics(&lists[1]))),
+            ("static_strides", ctx.i64_array_attr(&statics(&lists[2]))),
         ],
     ));
     st
@@ -429,7 +429,7 @@ fn compose_reassociative_reshape_ops(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let shape = crate::util::prop(ctx, ir, op, "static_output_shape");
         entries.push((
             "static_output_shape",
-            shape.unwrap_or_else(|| i64_array(ctx, &[])),
+            shape.unwrap_or_else(|| ctx.i64_array_attr(&[])),
         ));
     }
     st.properties = Some(props(ctx, entries));

@@ -693,21 +693,31 @@ fn if_condition_propagation(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     changed
 }
 
+/// The two regions of an `scf.if`, their `scf.yield`s and the values each
+/// yields.
+type IfYields = ([RegionId; 2], [OpId; 2], Vec<Value>, Vec<Value>);
+
+/// The [`IfYields`] of an `scf.if` with results; `None` without results or
+/// without both yields.
+fn if_yields(ir: &Ir, op: OpId) -> Option<IfYields> {
+    if ir.num_results(op) == 0 {
+        return None;
+    }
+    let regions = [ir.regions(op)[0], ir.regions(op)[1]];
+    let (ty, ey) = (region_yield(ir, regions[0])?, region_yield(ir, regions[1])?);
+    let (tv, ev) = (ir.operands(ty).collect(), ir.operands(ey).collect());
+    Some((regions, [ty, ey], tv, ev))
+}
+
 /// Results yielded from values defined outside both regions become
 /// `arith.select`s (or the value itself when both branches agree).
 fn if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let ir = &*rw.ir;
-    let n = ir.num_results(op);
-    if n == 0 {
-        return false;
-    }
-    let regions = ir.regions(op).to_vec();
-    let (Some(ty), Some(ey)) = (region_yield(ir, regions[0]), region_yield(ir, regions[1])) else {
+    let Some((regions, [ty, ey], tv, ev)) = if_yields(ir, op) else {
         return false;
     };
-    let tv: Vec<Value> = ir.operands(ty).collect();
-    let ev: Vec<Value> = ir.operands(ey).collect();
+    let n = ir.num_results(op);
     if tv.len() != n || ev.len() != n {
         return false;
     }
@@ -845,16 +855,10 @@ fn if_unused_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 fn if_yield_condition_or_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let ir = &*rw.ir;
-    let n = ir.num_results(op);
-    if n == 0 {
-        return false;
-    }
-    let regions = ir.regions(op).to_vec();
-    let (Some(ty), Some(ey)) = (region_yield(ir, regions[0]), region_yield(ir, regions[1])) else {
+    let Some((_, _, tv, ev)) = if_yields(ir, op) else {
         return false;
     };
-    let tv: Vec<Value> = ir.operands(ty).collect();
-    let ev: Vec<Value> = ir.operands(ey).collect();
+    let n = ir.num_results(op);
     let results: Vec<Value> = ir.results(op).collect();
     let cond = ir.operand(op, 0);
     let loc = ir.op(op).loc;

@@ -3,7 +3,7 @@
 
 use super::syntax::{parse_assignment_list, print_init_list};
 use super::verify::const_int;
-use super::{body, i32_array, i64_array, int_array, q, types_of};
+use super::{body, i32_array, int_array, q, types_of};
 use super::{VARIADIC_ANY, VARIADIC_INDEX, VARIADIC_RANKED_TENSOR};
 use crate::util::{add_prop, prop};
 use rmlir_core::asm::lexer::Tok;
@@ -145,19 +145,7 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     let r = p.parse_region(&args, false)?;
     // The implicit terminator comes with its own (empty) block.
-    let block = match p.ir.region_blocks(r).last() {
-        Some(&b) => b,
-        None => {
-            let b = p.ir.new_block();
-            p.ir.append_block(r, b);
-            b
-        }
-    };
-    let has_term = p.ir.last_op(block).is_some_and(|o| {
-        ctx.op_def(p.ir.op_name(o))
-            .is_some_and(|d| d.has(Traits::TERMINATOR))
-    });
-    if !has_term {
+    if let Some(block) = crate::util::block_without_terminator(p, r) {
         let mut t = OperationState::new(ctx, "scf.forall.in_parallel", st.loc);
         let tr = p.ir.new_region();
         let tb = p.ir.new_block();
@@ -168,9 +156,9 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     st.regions.push(r);
     p.parse_optional_attr_dict(st)?;
-    add_prop(ctx, st, "staticLowerBound", i64_array(ctx, &sl));
-    add_prop(ctx, st, "staticUpperBound", i64_array(ctx, &su));
-    add_prop(ctx, st, "staticStep", i64_array(ctx, &ss));
+    add_prop(ctx, st, "staticLowerBound", ctx.i64_array_attr(&sl));
+    add_prop(ctx, st, "staticUpperBound", ctx.i64_array_attr(&su));
+    add_prop(ctx, st, "staticStep", ctx.i64_array_attr(&ss));
     add_prop(
         ctx,
         st,

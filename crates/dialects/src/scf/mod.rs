@@ -389,16 +389,6 @@ pub(crate) fn int_array(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
     }
 }
 
-/// `array<i64: ...>`.
-pub(crate) fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
-    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    ctx.attr(AttrKind::DenseArray {
-        element: ctx.i64_type(),
-        len: v.len() as u32,
-        raw: raw.into(),
-    })
-}
-
 /// `array<i32: ...>`.
 pub(crate) fn i32_array(ctx: &Context, v: &[i32]) -> Attribute {
     let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();

@@ -2,39 +2,14 @@
 //! declarative format: `scf.for`, `scf.if`, `scf.while`,
 //! `scf.execute_region`, `scf.index_switch` and `scf.parallel`.
 
-use super::{i32_array, i64_array, int_array, types_of};
-use crate::util::{add_prop, prop};
+use super::{i32_array, int_array, types_of};
+use crate::util::{add_prop, ensure_terminator, prop};
 use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{Argument, PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
-use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{OpId, OperationState, RegionId, Value};
 use rmlir_core::types::TypeKind;
-use rmlir_core::{Attribute, Type};
-
-/// Appends an `scf.yield`-like terminator `name` to the last block of
-/// `region` unless it already ends with a terminator, creating the block
-/// when the region has none (MLIR's `ensureRegionTerminator`).
-pub(super) fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, name: &str, loc: Attribute) {
-    let ctx = p.ctx;
-    let block = match p.ir.region_blocks(region).last() {
-        Some(&b) => b,
-        None => {
-            let b = p.ir.new_block();
-            p.ir.append_block(region, b);
-            b
-        }
-    };
-    let has_term = p.ir.last_op(block).is_some_and(|o| {
-        ctx.op_def(p.ir.op_name(o))
-            .is_some_and(|d| d.has(Traits::TERMINATOR))
-    });
-    if !has_term {
-        let st = OperationState::new(ctx, name, loc);
-        let t = p.ir.create_op(st);
-        p.ir.append_op(block, t);
-    }
-}
+use rmlir_core::Type;
 
 /// Keyword `kw` (MLIR's `OpAsmParser::parseKeyword`: an error at the
 /// current token, prefixed with the op).
@@ -371,7 +346,7 @@ pub(super) fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) ->
         cases.push(value);
         case_regions.push(r);
     }
-    add_prop(ctx, st, "cases", i64_array(ctx, &cases));
+    add_prop(ctx, st, "cases", ctx.i64_array_attr(&cases));
     expect_kw(p, "default")?;
     let d = p.parse_region(&[], false)?;
     ensure_terminator(p, d, "scf.yield", st.loc);

@@ -5,20 +5,11 @@
 use super::{body, is_op, name_of, q, region_terminator, types_of};
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId, Value};
-use rmlir_core::rewrite::folder::value_constant;
+pub(crate) use rmlir_core::rewrite::folder::value_constant_int as const_int;
 use rmlir_core::verify::op_error;
-use rmlir_core::{AttrKind, Context, Type};
+use rmlir_core::{Context, Type};
 
 type VResult = Result<(), Diagnostic>;
-
-/// The constant integer `v` holds, if any.
-pub(crate) fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
-    let a = value_constant(ctx, ir, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
-        _ => None,
-    }
-}
 
 /// The terminator of the single block of region `i` of `op` when it is an
 /// op named `name`; otherwise `message` (with a note at the terminator).

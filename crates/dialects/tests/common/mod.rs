@@ -1,8 +1,8 @@
 //! Helpers shared by the integration tests: a context with every dialect,
 //! parsing a module from text and printing it verified.
 
-use rmlir_core::asm::parser::{parse_source, ParsedModule};
 use rmlir_core::asm::printer::PrintFlags;
+use rmlir_core::asm::{parse_source, ParsedModule};
 use rmlir_core::diag::SourceBuffer;
 use rmlir_core::Context;
 

@@ -186,7 +186,7 @@ fn delinearize_index(
         .extend(std::iter::repeat_n(ctx.index_type(), basis.len()));
     st.properties = Some(ctx.dict_attr(vec![NamedAttr {
         name: ctx.string_attr("static_basis"),
-        value: rmlir_dialects::memref::i64_array(ctx, &statics),
+        value: ctx.i64_array_attr(&statics),
     }]));
     let op = rw.create(st);
     rw.ir.results(op).collect()
@@ -222,7 +222,7 @@ fn linearize_index(
         },
         NamedAttr {
             name: ctx.string_attr("static_basis"),
-            value: rmlir_dialects::memref::i64_array(ctx, &statics),
+            value: ctx.i64_array_attr(&statics),
         },
     ];
     if disjoint {

@@ -4,6 +4,7 @@
 
 use rmlir_affine::{AffineExpr, AffineMap};
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
+pub(crate) use rmlir_core::rewrite::folder::value_constant_int as const_int;
 use rmlir_core::rewrite::{apply_patterns_greedily, GreedyConfig, PatternSet, Rewriter};
 use rmlir_core::types::DYNAMIC;
 use rmlir_core::{AttrKind, Attribute, Context, Type};
@@ -26,15 +27,6 @@ pub(crate) fn name<'a>(ctx: &'a Context, ir: &Ir, op: OpId) -> &'a str {
 /// The op defining `v` when it is named `n`.
 pub(crate) fn def_named(ctx: &Context, ir: &Ir, v: Value, n: &str) -> Option<OpId> {
     ir.defining_op(v).filter(|d| name(ctx, ir, *d) == n)
-}
-
-/// The integer a constant-like op defining `v` holds.
-pub(crate) fn const_int(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
-    let a = rmlir_core::rewrite::folder::value_constant(ctx, ir, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.sext_low_i64()),
-        _ => None,
-    }
 }
 
 /// MLIR's `getAsOpFoldResult` of a value: its constant when it has one.
@@ -195,7 +187,7 @@ pub(crate) fn view_state(
         }
     }
     st.result_types.push(ty);
-    let arr = rmlir_dialects::memref::i64_array;
+    let arr = rmlir_core::Context::i64_array_attr;
     st.properties = Some(props(
         ctx,
         vec![

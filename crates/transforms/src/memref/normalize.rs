@@ -69,12 +69,7 @@ fn run(
     module: OpId,
 ) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
-    let mut funcs = Vec::new();
-    ir.walk(module, WalkOrder::PostOrder, &mut |_, op| {
-        if name(ctx, ir, op) == "func.func" {
-            funcs.push(op);
-        }
-    });
+    let funcs = ir.ops_named(ctx, module, "func.func", WalkOrder::PostOrder);
     let mut symbol_users: FxHashMap<Vec<u8>, Vec<OpId>> = FxHashMap::default();
     let uses = ir
         .regions(module)

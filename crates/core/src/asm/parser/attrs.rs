@@ -1,10 +1,11 @@
 //! Parsing of attributes: builtin attributes, locations, aliases and dialect
 //! attributes. Dense elements literals live in `dense.rs`.
 
-use super::{grow, symbol_token_value, PResult, Parser};
+use super::{symbol_token_value, PResult, Parser};
 use crate::apint::ApInt;
 use crate::asm::lexer::Tok;
 use crate::attrs::{AttrKind, NamedAttr};
+use crate::support::stack::grow;
 use crate::types::{TypeKind, DYNAMIC};
 use crate::{Attribute, Type};
 use num_bigint::BigInt;

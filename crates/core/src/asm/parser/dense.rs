@@ -7,7 +7,7 @@
 
 use super::attrs::build_int_value;
 use super::{PResult, Parser};
-use crate::asm::lexer::{unescape_string, Tok, Token};
+use crate::asm::lexer::{decode_hex, unescape_string, Tok, Token};
 use crate::attrs::AttrKind;
 use crate::builtin_types::{is_static_shaped, num_elements, tensor_type};
 use crate::dense::{self, ElementKind};
@@ -77,7 +77,7 @@ impl<'a> Parser<'a> {
         out: &mut Vec<(bool, Token)>,
         dims: &mut Vec<i64>,
     ) -> PResult<()> {
-        super::grow(|| {
+        crate::support::stack::grow(|| {
             let mut first = true;
             let mut new_dims: Vec<i64> = Vec::new();
             let mut size = 0i64;
@@ -479,17 +479,4 @@ impl<'a> Parser<'a> {
             values,
         }))
     }
-}
-
-/// `0x...` hex digits to bytes.
-pub(crate) fn decode_hex(s: &[u8]) -> Option<Vec<u8>> {
-    let digits = s.strip_prefix(b"0x")?;
-    if digits.len() % 2 != 0 {
-        return None;
-    }
-    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
-    digits
-        .chunks(2)
-        .map(|p| Some(hex(p[0])? * 16 + hex(p[1])?))
-        .collect()
 }

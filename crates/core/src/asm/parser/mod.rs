@@ -17,19 +17,16 @@
 //! gives the design, why it is safe and what it costs.
 
 mod attrs;
-pub(crate) mod dense;
+mod dense;
 mod ops;
-mod parallel;
-mod toplevel;
+pub(super) mod parallel;
+pub(super) mod toplevel;
 mod types;
 
 pub use ops::{Argument, OperandNames, UnresolvedOperand};
-pub use parallel::parallel_runs;
-pub use toplevel::{
-    parse_attribute_text, parse_source, parse_source_with, ParseConfig, ParsedModule,
-};
 
 use super::lexer::{unescape_string, Lexer, Tok, Token};
+use crate::asm::resources::Resources;
 use crate::context::Context;
 use crate::diag::{Diagnostic, SourceBuffer};
 use crate::ir::Ir;
@@ -43,23 +40,12 @@ pub struct Failed;
 /// A parse result: `Err(Failed)` once a diagnostic has been emitted.
 pub type PResult<T> = Result<T, Failed>;
 
-pub use crate::asm::resources::Resources;
-
 /// The most operations the IR arenas are sized for before parsing (about
 /// 45 MB of arena).
 const MAX_RESERVED_OPS: usize = 1 << 18;
 
 /// How far ahead the parser looks for the end of a line it would memoise.
 const MEMO_SCAN_LIMIT: usize = 4096;
-
-pub(crate) fn grow<R>(f: impl FnOnce() -> R) -> R {
-    crate::support::stack::grow(f)
-}
-
-/// The same stack growth for the printer's recursion.
-pub(crate) fn grow_print<R>(f: impl FnOnce() -> R) -> R {
-    grow(f)
-}
 
 /// The textual-IR parser (MLIR's `Parser`/`OpAsmParser` in one): reads
 /// tokens from a [`SourceBuffer`] and builds ops into its own [`Ir`].
@@ -489,7 +475,7 @@ impl<'a> Parser<'a> {
         context: &str,
         mut elt: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let (o, c) = (tok_spelling(open), tok_spelling(close));
+        let (o, c) = (open.punct_spelling(), close.punct_spelling());
         if !self.consume_if(open) {
             return self.wrong_token_error(format!("expected '{o}'{context}"));
         }
@@ -519,7 +505,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         self.parse_comma_list(&mut elt)?;
-        let c = tok_spelling(close);
+        let c = close.punct_spelling();
         self.expect(close, &format!("expected ',' or '{c}'"))
     }
 
@@ -598,32 +584,5 @@ pub fn parse_u64_literal(s: &[u8]) -> Option<u64> {
         u64::from_str_radix(h, 16).ok()
     } else {
         text.parse::<u64>().ok()
-    }
-}
-
-/// The spelling of a punctuation token kind, for `expected '...'` messages.
-pub(crate) fn tok_spelling(k: Tok) -> &'static str {
-    match k {
-        Tok::Colon => ":",
-        Tok::Comma => ",",
-        Tok::LParen => "(",
-        Tok::RParen => ")",
-        Tok::LBrace => "{",
-        Tok::RBrace => "}",
-        Tok::LSquare => "[",
-        Tok::RSquare => "]",
-        Tok::Less => "<",
-        Tok::Greater => ">",
-        Tok::Equal => "=",
-        Tok::Arrow => "->",
-        Tok::Question => "?",
-        Tok::Star => "*",
-        Tok::Plus => "+",
-        Tok::Minus => "-",
-        Tok::VerticalBar => "|",
-        Tok::Slash => "/",
-        Tok::FileMetadataEnd => "#-}",
-        Tok::Ellipsis => "...",
-        _ => "?",
     }
 }

@@ -2,11 +2,12 @@
 //! forward references, plus the operand/region/argument toolkit that custom
 //! op parsers use (MLIR's `OpAsmParser`).
 
-use super::{grow, Failed, PResult, Parser};
+use super::{Failed, PResult, Parser};
 use crate::asm::lexer::{Tok, Token};
 use crate::attrs::{AttrKind, NamedAttr};
 use crate::diag::Diagnostic;
 use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::support::stack::grow;
 use crate::types::TypeKind;
 use crate::{Attribute, Type};
 use rustc_hash::FxHashMap;

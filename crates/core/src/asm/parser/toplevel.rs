@@ -21,7 +21,7 @@ pub struct ParsedModule {
     /// module op, else one created implicitly around the file's ops.
     pub module: OpId,
     /// `(dialect, [(key, value text)])` from `{-# dialect_resources #-}`.
-    pub resources: super::Resources,
+    pub resources: crate::asm::resources::Resources,
     /// Whether the text defined attribute or type aliases: only through
     /// them can a short input build values whose printed form is huge
     /// (see `check_print_expansion`).
@@ -387,7 +387,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         let key = String::from_utf8_lossy(key).into_owned();
         let bytes = if tok.kind == Tok::String {
-            super::dense::decode_hex(&text[1..text.len() - 1])
+            crate::asm::lexer::decode_hex(&text[1..text.len() - 1])
         } else {
             None
         };
@@ -419,15 +419,30 @@ impl<'a> Parser<'a> {
 /// Parses one attribute from text (e.g. a default value written in MLIR
 /// syntax in a definition). The whole text must be consumed.
 pub fn parse_attribute_text(ctx: &Context, text: &str) -> Result<crate::Attribute, String> {
-    let buf = SourceBuffer::new("<attribute>", text.as_bytes().to_vec(), 0);
+    parse_whole_text(ctx, text, "attribute", |p| p.parse_attribute())
+}
+
+/// Parses one type from text, like [`parse_attribute_text`].
+pub fn parse_type_text(ctx: &Context, text: &str) -> Result<crate::Type, String> {
+    parse_whole_text(ctx, text, "type", |p| p.parse_type())
+}
+
+/// Runs `parse` over `text`, which it must consume whole; the error is the
+/// first diagnostic's message. `what` names the value in messages.
+fn parse_whole_text<T>(
+    ctx: &Context,
+    text: &str,
+    what: &str,
+    parse: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
+) -> Result<T, String> {
+    let buf = SourceBuffer::new(format!("<{what}>"), text.as_bytes().to_vec(), 0);
     let mut p = Parser::new(ctx, &buf);
-    let r = p.parse_attribute();
-    match r {
-        Ok(a) if p.tok.kind == Tok::Eof => Ok(a),
-        Ok(_) => Err(format!("unexpected text after attribute in '{text}'")),
+    match parse(&mut p) {
+        Ok(v) if p.tok.kind == Tok::Eof => Ok(v),
+        Ok(_) => Err(format!("unexpected text after {what} in '{text}'")),
         Err(_) => Err(p
             .diags
             .first()
-            .map_or_else(|| "invalid attribute".into(), |d| d.message.clone())),
+            .map_or_else(|| format!("invalid {what}"), |d| d.message.clone())),
     }
 }

@@ -1,8 +1,9 @@
 //! Parsing of types: builtin types, aliases and dialect types.
 
-use super::{grow, PResult, Parser};
+use super::{PResult, Parser};
 use crate::asm::lexer::Tok;
 use crate::attrs::AttrKind;
+use crate::support::stack::grow;
 use crate::types::{FloatFormat, Signedness, TypeKind, DYNAMIC};
 use crate::Type;
 

@@ -93,13 +93,13 @@ impl AliasCollector {
         can_defer: bool,
         elide_type: bool,
     ) -> (usize, usize) {
-        crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Attr(a), can_defer, elide_type))
+        crate::support::stack::grow(|| self.visit(ctx, Symbol::Attr(a), can_defer, elide_type))
     }
 
     /// Visits type `t` and what it contains; returns its depth and entry
     /// index.
     pub fn visit_type(&mut self, ctx: &Context, t: Type, can_defer: bool) -> (usize, usize) {
-        crate::asm::parser::grow_print(|| self.visit(ctx, Symbol::Type(t), can_defer, false))
+        crate::support::stack::grow(|| self.visit(ctx, Symbol::Type(t), can_defer, false))
     }
 
     fn visit(

@@ -228,7 +228,7 @@ impl<'c> AsmWriter<'c> {
 
     /// Writes `t` in full, ignoring its own alias and the memo.
     pub(crate) fn print_type_impl(&mut self, t: Type) {
-        crate::asm::parser::grow_print(|| self.print_type_body(t))
+        crate::support::stack::grow(|| self.print_type_body(t))
     }
 
     fn print_dims(&mut self, shape: &[i64]) {
@@ -400,7 +400,7 @@ impl<'c> AsmWriter<'c> {
 
     /// Writes `a` in full, ignoring its own alias and the memo.
     pub(crate) fn print_attr_impl(&mut self, a: Attribute, elision: Elision) {
-        crate::asm::parser::grow_print(|| self.print_attr_body(a, elision))
+        crate::support::stack::grow(|| self.print_attr_body(a, elision))
     }
 
     fn print_attr_body(&mut self, a: Attribute, elision: Elision) {

@@ -38,7 +38,7 @@ impl Counts {
             return n;
         }
         let mut n = 1u64;
-        crate::asm::parser::grow_print(|| {
+        crate::support::stack::grow(|| {
             for_each_child(ctx, s, false, |c| {
                 n = n
                     .saturating_add(self.expansion(ctx, c))

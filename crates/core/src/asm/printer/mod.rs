@@ -147,7 +147,7 @@ pub fn print_top_level(
     ir: &Ir,
     op: OpId,
     flags: PrintFlags,
-    resources: &crate::asm::parser::Resources,
+    resources: &crate::asm::resources::Resources,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let mut flags = flags;
@@ -570,7 +570,7 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn print_full_op_with_loc(&mut self, op: OpId) {
-        crate::asm::parser::grow_print(|| {
+        crate::support::stack::grow(|| {
             self.maybe_flush();
             self.write_indent();
             self.print_full_op(op);
@@ -621,7 +621,7 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn print_custom_or_generic(&mut self, op: OpId) {
-        crate::asm::parser::grow_print(|| self.print_custom_or_generic_inner(op))
+        crate::support::stack::grow(|| self.print_custom_or_generic_inner(op))
     }
 
     fn print_custom_or_generic_inner(&mut self, op: OpId) {

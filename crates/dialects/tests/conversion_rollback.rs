@@ -4,8 +4,6 @@
 //! a failed conversion leaves the IR as it found it.
 
 use rmlir_core::apint::ApInt;
-use rmlir_core::asm::parser::{parse_source, ParsedModule};
-use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::diag::{SourceBuffer, SourceMgr};
 use rmlir_core::ir::{OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
@@ -16,69 +14,22 @@ use rmlir_core::rewrite::conversion::{
 use rmlir_core::{AttrKind, Context};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+mod common;
+#[path = "common/conversion.rs"]
+mod conversion;
+use common::{parse, print};
+use conversion::{addi_patterns_before_subs, addi_to_subs, everything_legal_but, one_pattern};
+
+/// Every dialect, and unregistered ops (the tests use `foo.*` ops).
 fn ctx() -> Context {
-    let ctx = Context::new();
-    rmlir_dialects::register_all(&ctx);
+    let ctx = common::ctx();
     ctx.set_allow_unregistered(true);
     ctx
-}
-
-fn buffer(src: &str) -> SourceBuffer {
-    SourceBuffer::new("t.mlir", src.as_bytes().to_vec(), 0)
-}
-
-fn parse(ctx: &Context, src: &str) -> ParsedModule {
-    parse_source(ctx, &buffer(src))
-        .map_err(|d| d[0].message.clone())
-        .unwrap()
-}
-
-fn print(ctx: &Context, m: &ParsedModule) -> String {
-    rmlir_core::verify::verify(ctx, &m.ir, m.module).expect("verifies");
-    let mut out = Vec::new();
-    m.print(ctx, PrintFlags::default(), &mut out).unwrap();
-    String::from_utf8(out).unwrap()
 }
 
 /// The module as printed right after parsing.
 fn reprint(ctx: &Context, src: &str) -> String {
     print(ctx, &parse(ctx, src))
-}
-
-fn everything_legal_but(names: &[&str]) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_illegal_ops(names);
-    t.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
-    t
-}
-
-/// `arith.addi a, b` becomes `arith.subi a, (arith.subi 0, b)`.
-fn addi_to_subs(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
-    let ctx = rw.ctx;
-    let loc = rw.ir.op(op).loc;
-    let ty = rw.ir.value_type(rw.ir.result(op, 0));
-    let value = ctx.attr(AttrKind::Integer {
-        ty,
-        value: ApInt::zero(32),
-    });
-    let zero = rw.create(OperationState::constant(
-        ctx,
-        "arith.constant",
-        value,
-        ty,
-        loc,
-    ));
-    let zero = rw.ir.result(zero, 0);
-    let mut neg = OperationState::new(ctx, "arith.subi", loc);
-    neg.operands.extend([zero, operands[1]]);
-    neg.result_types.push(ty);
-    let neg = rw.create(neg);
-    let neg = rw.ir.result(neg, 0);
-    let mut sub = OperationState::new(ctx, "arith.subi", loc);
-    sub.operands.extend([operands[0], neg]);
-    sub.result_types.push(ty);
-    rw.replace_op_with_new(op, sub);
-    true
 }
 
 const ADDS: &str = "func.func @f(%a: i32, %b: i32) -> i32 {
@@ -153,15 +104,7 @@ fn messy_then_fail(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_,
 fn a_pattern_that_fails_after_changing_the_ir_is_undone_and_the_next_applies() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add(FnConversionPattern {
-        root: Some("arith.addi"),
-        name: "MessyThenFail",
-        benefit: 2,
-        f: messy_then_fail,
-    });
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = addi_patterns_before_subs(&ctx, "MessyThenFail", 2, messy_then_fail);
     let target = everything_legal_but(&["arith.addi"]);
     let root = m.module;
     let before = MESSY_RUNS.load(Ordering::Relaxed);
@@ -174,9 +117,7 @@ fn a_pattern_that_fails_after_changing_the_ir_is_undone_and_the_next_applies() {
 fn a_failing_pattern_alone_leaves_the_ir_unchanged() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "MessyThenFail", messy_then_fail);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "MessyThenFail", messy_then_fail);
     // Not explicitly illegal: the partial conversion succeeds, converting
     // nothing.
     let mut target = ConversionTarget::new();
@@ -207,15 +148,7 @@ fn to_illegal(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>)
 fn new_ops_that_cannot_be_legalized_are_undone_and_the_next_pattern_applies() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add(FnConversionPattern {
-        root: Some("arith.addi"),
-        name: "ToIllegal",
-        benefit: 3,
-        f: to_illegal,
-    });
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = addi_patterns_before_subs(&ctx, "ToIllegal", 3, to_illegal);
     let target = everything_legal_but(&["arith.addi", "foo.bad"]);
     let root = m.module;
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None).unwrap();
@@ -226,15 +159,7 @@ fn new_ops_that_cannot_be_legalized_are_undone_and_the_next_pattern_applies() {
 fn without_rollback_new_ops_that_cannot_be_legalized_are_an_error() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add(FnConversionPattern {
-        root: Some("arith.addi"),
-        name: "ToIllegal",
-        benefit: 3,
-        f: to_illegal,
-    });
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = addi_patterns_before_subs(&ctx, "ToIllegal", 3, to_illegal);
     let target = everything_legal_but(&["arith.addi", "foo.bad"]);
     let root = m.module;
     let config = ConversionConfig {
@@ -265,9 +190,7 @@ func.func @g(%a: i32) -> i32 {
 fn a_failed_full_conversion_restores_the_ir_and_reports_as_mlir_opt() {
     let ctx = ctx();
     let mut m = parse(&ctx, TWO_FUNCS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let mut target = ConversionTarget::new();
     target
         .add_legal_dialects(&["func", "builtin"])
@@ -278,7 +201,11 @@ fn a_failed_full_conversion_restores_the_ir_and_reports_as_mlir_opt() {
     assert_eq!(print(&ctx, &m), reprint(&ctx, TWO_FUNCS));
     assert_eq!(diags.len(), 1);
     let mut sm = SourceMgr::default();
-    sm.buffers.push(buffer(TWO_FUNCS));
+    sm.buffers.push(SourceBuffer::new(
+        "t.mlir",
+        TWO_FUNCS.as_bytes().to_vec(),
+        0,
+    ));
     let mut out = Vec::new();
     sm.render(&ctx, &diags[0], &mut out);
     // What `mlir-opt --allow-unregistered-dialect` reports for `foo.bar`
@@ -297,9 +224,7 @@ t.mlir:6:8: note: see current operation: %0 = \"foo.bar\"(%arg0) : (i32) -> i32
 fn a_failed_partial_conversion_restores_the_ir() {
     let ctx = ctx();
     let mut m = parse(&ctx, TWO_FUNCS);
-    let mut ps = ConversionPatternSet::new();
-    ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
-    let ps = ps.freeze(&ctx);
+    let ps = one_pattern(&ctx, "arith.addi", "AddIToSubs", addi_to_subs);
     let target = everything_legal_but(&["arith.addi", "foo.bar"]);
     let root = m.module;
     let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
