@@ -1,7 +1,7 @@
 //! Misuse of the IR API is caught with a message instead of leaving IR that
 //! nothing reads correctly: inherent attributes given as discardable ones.
 
-use rmlir_core::asm::parser::parse_source;
+use rmlir_core::asm::parse_source;
 use rmlir_core::asm::printer::PrintFlags;
 use rmlir_core::attrs::NamedAttr;
 use rmlir_core::diag::SourceBuffer;
@@ -14,14 +14,14 @@ fn ctx() -> Context {
     ctx
 }
 
-fn parse(ctx: &Context, src: &str) -> rmlir_core::asm::parser::ParsedModule {
+fn parse(ctx: &Context, src: &str) -> rmlir_core::asm::ParsedModule {
     let buf = SourceBuffer::new("t.mlir", src.as_bytes().to_vec(), 0);
     parse_source(ctx, &buf)
         .map_err(|d| d[0].message.clone())
         .unwrap()
 }
 
-fn print(ctx: &Context, m: &rmlir_core::asm::parser::ParsedModule) -> String {
+fn print(ctx: &Context, m: &rmlir_core::asm::ParsedModule) -> String {
     let mut out = Vec::new();
     m.print(ctx, PrintFlags::default(), &mut out).unwrap();
     String::from_utf8(out).unwrap()

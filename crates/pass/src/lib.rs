@@ -90,7 +90,7 @@ pub struct PassContext<'a> {
     /// dynamic pipelines share their parent's instrumentor.
     pub instrumentation: &'a Instrumentation,
     /// Resource blobs of the parsed input (for IR dumps of the top op).
-    pub resources: &'a rmlir_core::asm::parser::Resources,
+    pub resources: &'a rmlir_core::asm::resources::Resources,
     /// Whether the op the pass runs on was copied out of its parent (see
     /// `RunEnv::nested`).
     pub nested: bool,
@@ -99,7 +99,26 @@ pub struct PassContext<'a> {
     pub timing: Option<TimingNode>,
 }
 
-impl PassContext<'_> {
+impl<'a> PassContext<'a> {
+    /// A context for running a pass by hand, outside a pass manager: no
+    /// instrumentation (no IR dumps, no verification between passes, no
+    /// timing), diagnostics and stderr text collected in `events`.
+    pub fn new(ctx: &'a Context, events: &'a mut Vec<Event>) -> Self {
+        static NO_INSTRUMENTATION: std::sync::LazyLock<Instrumentation> =
+            std::sync::LazyLock::new(Instrumentation::default);
+        static NO_RESOURCES: std::sync::LazyLock<rmlir_core::asm::resources::Resources> =
+            std::sync::LazyLock::new(Default::default);
+        PassContext {
+            ctx,
+            events,
+            all_preserved: false,
+            instrumentation: &NO_INSTRUMENTATION,
+            resources: &NO_RESOURCES,
+            nested: false,
+            timing: None,
+        }
+    }
+
     /// Declares that the pass did not change the IR.
     pub fn mark_all_analyses_preserved(&mut self) {
         self.all_preserved = true;

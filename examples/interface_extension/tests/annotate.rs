@@ -47,11 +47,7 @@ fn annotate(ctx: &Context) -> String {
     let mut m = parse_source(ctx, &buf).expect("parses");
     let pass = (ANNOTATE_COST.create)(OptionValues::parse(ANNOTATE_COST.options, "").unwrap());
     let mut events = Vec::new();
-    let mut cx = PassContext {
-        ctx,
-        events: &mut events,
-        all_preserved: false,
-    };
+    let mut cx = PassContext::new(ctx, &mut events);
     pass.run(&mut cx, &mut m.ir, m.module)
         .expect("pass succeeds");
     rmlir_core::verify::verify(ctx, &m.ir, m.module).expect("result verifies");

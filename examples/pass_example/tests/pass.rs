@@ -33,11 +33,7 @@ fn double_to_shift_rewrites_and_prints() {
     let mut m = parse_source(&ctx, &buf).expect("parses");
     let pass = (DOUBLE_TO_SHIFT.create)(OptionValues::parse(DOUBLE_TO_SHIFT.options, "").unwrap());
     let mut events = Vec::new();
-    let mut cx = PassContext {
-        ctx: &ctx,
-        events: &mut events,
-        all_preserved: false,
-    };
+    let mut cx = PassContext::new(&ctx, &mut events);
     pass.run(&mut cx, &mut m.ir, m.module)
         .expect("pass succeeds");
     rmlir_core::verify::verify(&ctx, &m.ir, m.module).expect("result verifies");
