@@ -453,8 +453,9 @@ impl<'a> Driver<'a> {
         // conversion's replacements (MLIR defers them to the end).
         let constants: Vec<Option<crate::Attribute>> = ir
             .operands(op)
-            .map(|v| {
-                let v = self.state.originals.get(&v).copied().unwrap_or(v);
+            .enumerate()
+            .map(|(i, v)| {
+                let v = self.state.originals.get(&(op, i as u32)).copied().unwrap_or(v);
                 crate::rewrite::folder::value_constant(self.ctx, ir, v)
             })
             .collect();
