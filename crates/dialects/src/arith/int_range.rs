@@ -138,13 +138,7 @@ fn cmpi(
 
 /// `select` takes the range of the operand a constant condition picks, or
 /// the union of both (of the known one while the other is not).
-fn select(
-    _: &Context,
-    _: &Ir,
-    _: OpId,
-    args: &[IntegerValueRange],
-    res: &mut [IntegerValueRange],
-) {
+fn select(_: &Context, _: &Ir, _: OpId, args: &[IntegerValueRange], res: &mut [IntegerValueRange]) {
     let cond = args[0].and_then(|c| c.constant_value());
     let (t, f) = (args[1], args[2]);
     res[0] = match cond {

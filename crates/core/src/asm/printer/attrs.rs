@@ -693,7 +693,9 @@ impl<'c> AsmWriter<'c> {
         let ctx = self.ctx;
         let pretty = self.pretty_locs;
         match ctx.attr_kind(loc) {
-            AttrKind::UnknownLoc => self.out.push_str(if pretty { "[unknown]" } else { "unknown" }),
+            AttrKind::UnknownLoc => self
+                .out
+                .push_str(if pretty { "[unknown]" } else { "unknown" }),
             AttrKind::FileLineColRange {
                 file,
                 start_line,

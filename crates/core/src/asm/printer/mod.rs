@@ -135,7 +135,7 @@ pub struct OpPrinter<'c> {
 /// The value names a printer spells: its own, or on a thread of a parallel
 /// print, the main printer's.
 enum Names<'c> {
-    Owned(NameState),
+    Owned(Box<NameState>),
     Shared(&'c NameState),
 }
 
@@ -192,9 +192,12 @@ pub fn print_top_level(
         ctx,
         ir,
         flags,
-        mode: Mode::Print(AsmWriter::new(ctx, Some(&aliases)).with_elements(flags.elements)
-            .with_pretty_locations(flags.pretty_debuginfo && flags.debug_info)),
-        names: Some(Names::Owned(names)),
+        mode: Mode::Print(
+            AsmWriter::new(ctx, Some(&aliases))
+                .with_elements(flags.elements)
+                .with_pretty_locations(flags.pretty_debuginfo && flags.debug_info),
+        ),
+        names: Some(Names::Owned(Box::new(names))),
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
@@ -996,9 +999,12 @@ fn print_op_for_diagnostic_cached(
         ctx,
         ir,
         flags,
-        mode: Mode::Print(AsmWriter::new(ctx, None).with_elements(flags.elements)
-            .with_pretty_locations(flags.pretty_debuginfo && flags.debug_info)),
-        names: Some(Names::Owned(names)),
+        mode: Mode::Print(
+            AsmWriter::new(ctx, None)
+                .with_elements(flags.elements)
+                .with_pretty_locations(flags.pretty_debuginfo && flags.debug_info),
+        ),
+        names: Some(Names::Owned(Box::new(names))),
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
@@ -1008,7 +1014,7 @@ fn print_op_for_diagnostic_cached(
     };
     p.print_full_op_with_loc(op);
     if let Some(Names::Owned(n)) = p.names.take() {
-        cache.insert((scope, generic), n);
+        cache.insert((scope, generic), *n);
     }
     let Mode::Print(w) = p.mode else {
         unreachable!()

@@ -455,7 +455,12 @@ impl<'a> Driver<'a> {
             .operands(op)
             .enumerate()
             .map(|(i, v)| {
-                let v = self.state.originals.get(&(op, i as u32)).copied().unwrap_or(v);
+                let v = self
+                    .state
+                    .originals
+                    .get(&(op, i as u32))
+                    .copied()
+                    .unwrap_or(v);
                 crate::rewrite::folder::value_constant(self.ctx, ir, v)
             })
             .collect();
