@@ -13,9 +13,14 @@ with affine.load/store/apply over maps with symbols and affine.if on
 integer sets; the default pipelines then include the loop passes
 (lower-affine, convert-scf-to-cf, the LICMs).
 
+With --locs, single-line ops get random locations (file:line:col, names,
+call sites, fused, from their own random stream so the modules are
+otherwise those of the same seed) for the debug-info print flags
+(--mlir-print-debuginfo, --mlir-pretty-debuginfo, --mlir-use-nameloc-as-prefix).
+
 usage:
-  passdiff.py [-n N] [--seed S] [--loops] [--full-stderr] [--passes P1;P2] [--rmlir BIN] [--mlir BIN] [--out DIR]
-  passdiff.py gen SEED [--loops]   print one generated case
+  passdiff.py [-n N] [--seed S] [--loops] [--locs] [--full-stderr] [--passes P1;P2] [--rmlir BIN] [--mlir BIN] [--out DIR]
+  passdiff.py gen SEED [--loops] [--locs]   print one generated case
 
 A panic or signal in rmlir-opt is always reported, whatever mlir-opt does.
 Failing inputs are written to --out (default /tmp/passdiff) with both outputs.
@@ -42,8 +47,10 @@ AFFINE_EXPRS = ["{d}", "{d} + 1", "{d} * 2", "{d} + symbol({s})", "{d} floordiv 
 
 
 class Gen:
-    def __init__(self, seed, loops=False):
+    def __init__(self, seed, loops=False, locs=False):
         self.r = random.Random(seed)
+        # Locations draw from a stream of their own (see --locs).
+        self.rl = random.Random(seed * 104729 + 3) if locs else None
         # Calls between functions draw from their own stream, so adding
         # them kept the modules of earlier seeds otherwise the same.
         self.rc = random.Random(seed * 7919 + 1)
@@ -75,7 +82,28 @@ class Gen:
         return name
 
     def emit(self, s):
+        if self.rl is not None and not any(c in s for c in "{}[") and self.rl.random() < 0.5:
+            s += " loc(" + self.loc(2) + ")"
         self.lines.append("    " + s)
+
+    def loc(self, depth):
+        """A random location attribute body."""
+        rl = self.rl
+        k = rl.random() if depth > 0 else 0.0
+        if k < 0.45:
+            f = rl.choice(["a.mlir", "dir/b.c", "x y.cc"])
+            return f'"{f}":{rl.randint(1, 40)}:{rl.randint(1, 9)}'
+        if k < 0.65:
+            name = rl.choice(["x", "val", "n 1", "tmp"])
+            if rl.random() < 0.5:
+                return f'"{name}"'
+            return f'"{name}"({self.loc(depth - 1)})'
+        if k < 0.8:
+            return f"callsite({self.loc(depth - 1)} at {self.loc(depth - 1)})"
+        if k < 0.9:
+            return "unknown"
+        inner = ", ".join(self.loc(depth - 1) for _ in range(rl.randint(1, 3)))
+        return f"fused[{inner}]"
 
     def pick(self, pool, ty):
         cands = [v for v, t in pool if t == ty]
@@ -424,6 +452,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--passes", default=None)
     ap.add_argument("--loops", action="store_true")
+    ap.add_argument("--locs", action="store_true")
     ap.add_argument("--full-stderr", action="store_true",
                     help="compare all of stderr (for passes that write to it, like view-op-graph)")
     ap.add_argument("--rmlir", default="target/release/rmlir-opt")
@@ -431,7 +460,7 @@ def main():
     ap.add_argument("--out", default="/tmp/passdiff")
     a = ap.parse_args()
     if a.cmd == "gen":
-        sys.stdout.write(Gen(int(a.arg), a.loops).module())
+        sys.stdout.write(Gen(int(a.arg), a.loops, a.locs).module())
         return 0
     if a.passes is None:
         a.passes = ("--canonicalize;--cse;--canonicalize --cse;"
@@ -453,7 +482,7 @@ def main():
     total = same = crashes = 0
     for i in range(a.n):
         seed = a.seed + i
-        text = Gen(seed, a.loops).module()
+        text = Gen(seed, a.loops, a.locs).module()
         path = os.path.join(a.out, f"case{seed}.mlir")
         with open(path, "w") as f:
             f.write(text)

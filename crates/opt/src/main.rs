@@ -71,6 +71,15 @@ struct Cli {
     /// Print `{...}` in place of every region.
     #[arg(long = "mlir-print-skip-regions", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     print_skip_regions: bool,
+    /// Print locations in the pretty form (with `--mlir-print-debuginfo`).
+    #[arg(long = "mlir-pretty-debuginfo", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    pretty_debuginfo: bool,
+    /// Print the users of op results and block arguments as comments.
+    #[arg(long = "mlir-print-value-users", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_value_users: bool,
+    /// Number values and uniquify names across all regions.
+    #[arg(long = "mlir-print-unique-ssa-ids", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
+    print_unique_ssa_ids: bool,
     /// Name values after the `NameLoc` of their location.
     #[arg(long = "mlir-use-nameloc-as-prefix", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     nameloc_prefix: bool,
@@ -520,6 +529,9 @@ fn main() -> ExitCode {
         local_scope: cli.print_local_scope,
         skip_regions: cli.print_skip_regions,
         nameloc_prefix: cli.nameloc_prefix,
+        pretty_debuginfo: cli.pretty_debuginfo,
+        value_users: cli.print_value_users,
+        unique_ssa_ids: cli.print_unique_ssa_ids,
         elements: ElementsLimits {
             elide_if_larger: cli.elide_elements_if_larger,
             hex_if_larger: cli.hex_elements_if_larger,

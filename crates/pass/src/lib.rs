@@ -196,6 +196,15 @@ pub trait Pass: Send + Sync {
         None
     }
 
+    /// Whether the pass can run on ops named `name`: MLIR checks this when
+    /// it finalizes a pass manager anchored on `name` (and skips other ops
+    /// in an op-agnostic one). Beyond [`Pass::op_name`], an interface pass
+    /// (MLIR's `InterfacePass<FunctionOpInterface>`) accepts only the ops
+    /// implementing the interface although it may be added anywhere.
+    fn can_schedule_on(&self, name: &str) -> bool {
+        self.op_name().is_none_or(|a| a == name)
+    }
+
     /// The analyses the pass asks for, by the name MLIR's timers give them
     /// (`DominanceInfo`): `--mlir-timing` lists each under the pass as
     /// `(A) name`. Their time is counted in the pass's own.

@@ -219,7 +219,7 @@ impl OpPassManager {
         }
         // An op-agnostic manager is for the ops all its passes can run on.
         self.passes.iter().all(|e| match e {
-            PassEntry::Pass(p) => p.op_name().is_none_or(|a| a == name),
+            PassEntry::Pass(p) => p.can_schedule_on(name),
             PassEntry::Nested(_) => true,
         })
     }
@@ -235,16 +235,14 @@ impl OpPassManager {
         while i < self.passes.len() {
             match &self.passes[i] {
                 PassEntry::Pass(p) => {
-                    if let Some(anchor) = p.op_name() {
-                        if env.ctx.op_name_str(ir.op_name(op)) != anchor {
-                            let msg = format!(
-                                "trying to schedule pass '{}' on an unsupported operation",
-                                p.name()
-                            );
-                            let d = op_error(env.ctx, ir, op, msg);
-                            env.events.push(Event::Diag(d));
-                            return Err(PassFailed);
-                        }
+                    if !p.can_schedule_on(env.ctx.op_name_str(ir.op_name(op))) {
+                        let msg = format!(
+                            "trying to schedule pass '{}' on an unsupported operation",
+                            p.name()
+                        );
+                        let d = op_error(env.ctx, ir, op, msg);
+                        env.events.push(Event::Diag(d));
+                        return Err(PassFailed);
                     }
                     let key = format!("{i}:{}", p.name());
                     // The pass's timer comes before those of the pipelines
@@ -649,9 +647,13 @@ fn dump(env: &mut RunEnv<'_>, ir: &Ir, op: OpId, pass: &dyn Pass, when: &str, fa
     env.events.push(Event::Text(text));
 }
 
-/// The error for a root pass manager whose op name does not match the
-/// top-level op.
+/// The error for a pass manager that cannot run on the top-level op: a pass
+/// its anchor cannot schedule (checked first, as MLIR finalizes the pass
+/// list before it runs), or a root op name that does not match.
 pub fn anchor_mismatch(ctx: &Context, ir: &Ir, op: OpId, pm: &OpPassManager) -> Option<Diagnostic> {
+    if let Some(d) = unschedulable_pass(ctx, pm) {
+        return Some(d);
+    }
     let name = ctx.op_name_str(ir.op_name(op));
     (pm.op_name != "any" && pm.op_name != name).then(|| {
         Diagnostic::error(
@@ -662,5 +664,24 @@ pub fn anchor_mismatch(ctx: &Context, ir: &Ir, op: OpId, pm: &OpPassManager) -> 
                 ctx.op_name_str(ir.op_name(op))
             ),
         )
+    })
+}
+
+/// The first pass (depth first) that a manager anchored on a concrete op
+/// name cannot schedule; op-agnostic managers are checked op by op instead.
+fn unschedulable_pass(ctx: &Context, pm: &OpPassManager) -> Option<Diagnostic> {
+    pm.passes.iter().find_map(|e| match e {
+        PassEntry::Pass(p) if pm.op_name != "any" && !p.can_schedule_on(&pm.op_name) => {
+            Some(Diagnostic::error(
+                ctx.unknown_loc(),
+                format!(
+                    "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
+                    p.name(),
+                    pm.op_name
+                ),
+            ))
+        }
+        PassEntry::Pass(_) => None,
+        PassEntry::Nested(n) => unschedulable_pass(ctx, n),
     })
 }

@@ -46,6 +46,9 @@ pub struct SimplePass {
     op_name: Option<&'static str>,
     /// See [`Pass::analyses`].
     analyses: &'static [&'static str],
+    /// Runs only on function-like ops, though not anchored on one (see
+    /// [`SimplePass::on_functions`]).
+    functions_only: bool,
 }
 
 impl SimplePass {
@@ -57,12 +60,22 @@ impl SimplePass {
             run,
             op_name: None,
             analyses: &[],
+            functions_only: false,
         })
     }
 
     /// Restricts the pass to ops named `name`.
     pub fn on(mut self: Box<Self>, name: &'static str) -> Box<Self> {
         self.op_name = Some(name);
+        self
+    }
+
+    /// Makes the pass an interface pass on function-like ops (MLIR's
+    /// `FunctionOpInterface`, here `func.func`): it may be added to a
+    /// manager of any op, but a manager anchored elsewhere cannot schedule
+    /// it.
+    pub fn on_functions(mut self: Box<Self>) -> Box<Self> {
+        self.functions_only = true;
         self
     }
 
@@ -85,6 +98,9 @@ impl Pass for SimplePass {
     }
     fn analyses(&self) -> &'static [&'static str] {
         self.analyses
+    }
+    fn can_schedule_on(&self, name: &str) -> bool {
+        self.op_name.is_none_or(|a| a == name) && (!self.functions_only || name == "func.func")
     }
     fn run(&self, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
         (self.run)(self, cx, ir, op)

@@ -482,10 +482,12 @@ impl System {
     }
 }
 
-/// MLIR's `simplifyIntegerSet` for sets without local variables: the
-/// constraints of a set over `nd` dims and `ns` symbols, simplified. `None`
-/// when the set cannot be handled (semi-affine, or needing locals while
-/// not provably empty); `Some(None)` when it is empty.
+/// MLIR's `simplifyIntegerSet`: the constraints of a set over `nd` dims and
+/// `ns` symbols, simplified. Divisions become local variables whose bounds
+/// (`d*q <= e <= d*q + d - 1`, the upper one first) follow the set's own
+/// constraints and come back as constraints over `e floordiv d`, as MLIR's
+/// flattening and `getAsIntegerSet` leave them. `None` when the set cannot
+/// be handled (semi-affine); `Some(None)` when it is empty.
 #[allow(clippy::type_complexity)]
 pub(crate) fn simplify_set_constraints(
     ctx: &Context,
@@ -499,19 +501,29 @@ pub(crate) fn simplify_set_constraints(
         ..Default::default()
     };
     let vars: Vec<usize> = (0..nd + ns).collect();
+    let (mut eqs, mut ineqs) = (Vec::new(), Vec::new());
     for (&e, &is_eq) in exprs.iter().zip(eq_flags) {
         let l = sys.flatten(ctx, e, nd, &vars)?;
         if is_eq {
-            sys.eqs.push(l);
+            eqs.push(l);
         } else {
-            sys.ineqs.push(l);
+            ineqs.push(l);
         }
+    }
+    // The division bounds flattening added go after the set's constraints.
+    for (lin, d, q) in &sys.divs {
+        let lower = lin.combine(1, &Lin::var(*q), -d)?;
+        let upper = lin.combine(-1, &Lin::var(*q), *d)?;
+        ineqs.push(upper.combine(1, &Lin::constant(d - 1), 1)?);
+        ineqs.push(lower);
+    }
+    sys.eqs = eqs;
+    sys.ineqs = ineqs;
+    if sys.num_vars != nd + ns {
+        sys.first_local = Some(nd + ns);
     }
     if sys.is_empty() {
         return Some(None);
-    }
-    if sys.num_vars != nd + ns {
-        return None;
     }
     // `removeTrivialRedundancy`: tighten the inequalities, normalize the
     // equalities, then drop trivially true, duplicate and dominated
@@ -552,13 +564,18 @@ pub(crate) fn simplify_set_constraints(
         }
     }
     let aff = &ctx.affine;
-    let to_expr = |l: &Lin| -> Option<AffineExpr> {
+    // Each local stands for its division, in creation order (a division
+    // may hold earlier ones).
+    let mut locals: Vec<AffineExpr> = Vec::new();
+    let to_expr = |l: &Lin, locals: &[AffineExpr]| -> Option<AffineExpr> {
         let mut e = aff.constant(0);
         for (&v, &c) in &l.coeffs {
             let id = if v < nd {
                 aff.dim(v as u32)
-            } else {
+            } else if v < nd + ns {
                 aff.symbol((v - nd) as u32)
+            } else {
+                *locals.get(v - nd - ns)?
             };
             e = aff.add(e, aff.mul(id, aff.constant(i64::try_from(c).ok()?)));
         }
@@ -567,15 +584,19 @@ pub(crate) fn simplify_set_constraints(
         }
         Some(e)
     };
+    for (lin, d, _) in &sys.divs {
+        let num = to_expr(lin, &locals)?;
+        locals.push(aff.floor_div(num, aff.constant(i64::try_from(*d).ok()?)));
+    }
     let mut out = Vec::new();
     let mut flags = Vec::new();
     for l in &sys.eqs {
-        out.push(to_expr(l)?);
+        out.push(to_expr(l, &locals)?);
         flags.push(true);
     }
     for (r, l) in sys.ineqs.iter().enumerate() {
         if !redundant[r] {
-            out.push(to_expr(l)?);
+            out.push(to_expr(l, &locals)?);
             flags.push(false);
         }
     }

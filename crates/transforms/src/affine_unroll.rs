@@ -1,5 +1,6 @@
 //! `affine-loop-unroll`: unrolls `affine.for` loops (MLIR 22's
-//! `AffineLoopUnroll`, run on `func.func`).
+//! `AffineLoopUnroll`, an interface pass on function-like ops: a
+//! top-level `--affine-loop-unroll` fails to schedule on the module).
 //!
 //! Order of work, as in MLIR:
 //!
@@ -70,7 +71,7 @@ pub static INFO: PassInfo = PassInfo {
             default: OptionValue::Bool(false),
         },
     ],
-    create: |options| SimplePass::new(&INFO, options, run).on("func.func"),
+    create: |options| SimplePass::new(&INFO, options, run).on_functions(),
 };
 
 /// Unrolling stops (leaving the loop alone) past this many cloned ops, so

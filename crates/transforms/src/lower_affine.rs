@@ -359,11 +359,25 @@ fn lower_access(
 }
 
 fn lower_load(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
-    lower_access(op, rw, "memref.load", 1, None)
+    let props = nontemporal_false(rw.ctx);
+    lower_access(op, rw, "memref.load", 1, Some(props))
 }
 
 fn lower_store(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {
-    lower_access(op, rw, "memref.store", 2, None)
+    let props = nontemporal_false(rw.ctx);
+    lower_access(op, rw, "memref.store", 2, Some(props))
+}
+
+/// The properties MLIR's `memref.load`/`memref.store` builders set: the
+/// default `nontemporal = false`, which the generic form prints.
+fn nontemporal_false(ctx: &Context) -> Attribute {
+    ctx.dict_attr(vec![rmlir_core::NamedAttr {
+        name: ctx.string_attr("nontemporal"),
+        value: ctx.attr(AttrKind::Integer {
+            ty: ctx.i1_type(),
+            value: rmlir_core::apint::ApInt::from_u64(1, 0),
+        }),
+    }])
 }
 
 fn lower_prefetch(op: OpId, _: &[Value], rw: &mut Crw<'_, '_>) -> bool {

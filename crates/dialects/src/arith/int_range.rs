@@ -137,23 +137,20 @@ fn cmpi(
 }
 
 /// `select` takes the range of the operand a constant condition picks, or
-/// the union of both (everything when one is still unknown).
-fn select(
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    args: &[IntegerValueRange],
-    res: &mut [IntegerValueRange],
-) {
+/// the union of both (of the known one while the other is not).
+fn select(_: &Context, _: &Ir, _: OpId, args: &[IntegerValueRange], res: &mut [IntegerValueRange]) {
     let cond = args[0].and_then(|c| c.constant_value());
     let (t, f) = (args[1], args[2]);
     res[0] = match cond {
         Some(c) if c.is_zero() => f,
         Some(_) => t,
+        // A side not known yet is left out of the union (MLIR's
+        // `IntegerValueRange::join`): it joins in when it is visited.
         None => match (t, f) {
             (Some(t), Some(f)) if t.width() == f.width() => Some(t.union(&f)),
             (Some(_), Some(_)) => None,
-            _ => rmlir_core::int_range::max_range_of(ctx, ir.value_type(ir.result(op, 0))),
+            (Some(x), None) | (None, Some(x)) => Some(x),
+            (None, None) => None,
         },
     };
 }

@@ -27,11 +27,13 @@ use std::sync::{Arc, Mutex};
 pub struct Ranges(Arc<Mutex<FxHashMap<Value, IntegerValueRange>>>);
 
 impl Ranges {
-    /// Runs the analysis on `op`.
-    pub fn solve(ctx: &Context, ir: &mut Ir, op: OpId) -> Ranges {
-        let analysis = IntRangeAnalysis {
-            with_constants: true,
-        };
+    /// Runs the analysis on `op`; `with_constants` also runs constant
+    /// propagation (MLIR's baseline analyses). Without it, as in MLIR, only
+    /// integer ranges make constants: a branch or region-branch op with an
+    /// operand of another kind (a float `arith.constant`) has no known
+    /// operand values, so its successors stay dead.
+    pub fn solve(ctx: &Context, ir: &mut Ir, op: OpId, with_constants: bool) -> Ranges {
+        let analysis = IntRangeAnalysis { with_constants };
         let lattices = DataFlowSolver::run(ctx, ir, op, analysis).into_lattices();
         let map = lattices
             .into_iter()

@@ -53,7 +53,7 @@ fn run(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
             .collect(),
         _ => Arc::from([]),
     };
-    let ranges = Ranges::solve(ctx, ir, op);
+    let ranges = Ranges::solve(ctx, ir, op, true);
     let mut set = PatternSet::new();
     set.add(NarrowElementwise {
         ranges: ranges.clone(),

@@ -22,7 +22,7 @@ pub static INFO: PassInfo = PassInfo {
 
 fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
-    let ranges = Ranges::solve(ctx, ir, op);
+    let ranges = Ranges::solve(ctx, ir, op, true);
     let mut set = PatternSet::new();
     set.add(MaterializeKnownConstants(ranges.clone()));
     set.add(DeleteTrivialRem("arith.remsi", ranges.clone()));

@@ -32,7 +32,7 @@ const CONVERSIONS: &[(&str, &str)] = &[
 
 fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Result<(), PassFailed> {
     let ctx = cx.ctx;
-    let ranges = Ranges::solve(ctx, ir, op);
+    let ranges = Ranges::solve(ctx, ir, op, false);
     let mut set = PatternSet::new();
     for &(from, to) in CONVERSIONS {
         set.add(ToUnsigned {

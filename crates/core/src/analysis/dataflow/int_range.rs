@@ -86,6 +86,19 @@ impl IntRangeAnalysis {
     /// Sets `l`'s range to `range` (for a value of type `ty`).
     fn set_range(&self, ctx: &Context, ty: Type, l: &mut RangeLattice, range: IntegerValueRange) {
         (l.range, l.range_constant) = with_range(ctx, ty, range);
+        self.mark_non_integer(ctx, ty, l);
+    }
+
+    /// Without constant propagation, MLIR's range lattice of a value that is
+    /// not an integer still gets a (zero-width, never constant) range once
+    /// something sets it, which makes its constant "unknown" rather than
+    /// uninitialized; only a result its op's inference leaves unset (a
+    /// float `arith.constant`) stays uninitialized and keeps the branches
+    /// it feeds from being decided.
+    fn mark_non_integer(&self, ctx: &Context, ty: Type, l: &mut RangeLattice) {
+        if !self.with_constants && int_range::storage_width(ctx, ty).is_none() {
+            l.range_constant = ConstantLattice::Unknown;
+        }
     }
 
     /// The induction variable range of a loop, per MLIR's rule: from the
@@ -142,11 +155,13 @@ impl SparseForwardAnalysis for IntRangeAnalysis {
     fn entry_state(&self, ctx: &Context, ir: &Ir, v: Value) -> RangeLattice {
         let ty = ir.value_type(v);
         let (range, range_constant) = with_range(ctx, ty, int_range::max_range_of(ctx, ty));
-        RangeLattice {
+        let mut l = RangeLattice {
             range,
             range_constant,
             constant: ConstantLattice::Unknown,
-        }
+        };
+        self.mark_non_integer(ctx, ty, &mut l);
+        l
     }
 
     fn constant(&self, l: &RangeLattice) -> Option<Option<Attribute>> {
@@ -194,8 +209,23 @@ impl SparseForwardAnalysis for IntRangeAnalysis {
         let mut inferred: SmallVec<[IntegerValueRange; 2]> =
             SmallVec::from_elem(None, values.len());
         infer(ctx, ir, op, &args, &mut inferred);
+        // A non-integer result inference leaves unset is a union of
+        // operand ranges: set once every operand's is. (MLIR also ranges a
+        // constant of integer elements, which is not tracked here.)
+        let operands_set = !operands.is_empty()
+            && operands
+                .iter()
+                .all(|l| l.range_constant != ConstantLattice::Uninitialized);
+        let int_elements = |ty: Type| {
+            ctx.type_kind(ty)
+                .element_type()
+                .is_some_and(|e| int_range::storage_width(ctx, e).is_some())
+        };
         for ((r, &v), new) in results.iter_mut().zip(&values).zip(inferred) {
             if new.is_none() {
+                if operands_set || (operands.is_empty() && int_elements(ir.value_type(v))) {
+                    self.mark_non_integer(ctx, ir.value_type(v), r);
+                }
                 continue;
             }
             let ty = ir.value_type(v);

@@ -41,6 +41,8 @@ pub struct AsmWriter<'c> {
     memo_text: String,
     /// Element-count thresholds for elision and hex printing.
     elements: super::ElementsLimits,
+    /// Locations print in MLIR's pretty debug-info form.
+    pretty_locs: bool,
 }
 
 const NO_MEMO: (u32, u32) = (u32::MAX, 0);
@@ -136,6 +138,7 @@ impl<'c> AsmWriter<'c> {
             attr_memo: [Vec::new(), Vec::new()],
             memo_text: String::new(),
             elements: super::ElementsLimits::default(),
+            pretty_locs: false,
         }
     }
 
@@ -144,6 +147,7 @@ impl<'c> AsmWriter<'c> {
     pub(super) fn fork(&self) -> AsmWriter<'c> {
         AsmWriter {
             distinct_ids: self.distinct_ids.clone(),
+            pretty_locs: self.pretty_locs,
             ..AsmWriter::new(self.ctx, self.aliases).with_elements(self.elements)
         }
     }
@@ -167,6 +171,12 @@ impl<'c> AsmWriter<'c> {
     /// Sets the element-count thresholds (see [`super::ElementsLimits`]).
     pub fn with_elements(mut self, elements: super::ElementsLimits) -> Self {
         self.elements = elements;
+        self
+    }
+
+    /// Prints locations in the pretty form (`--mlir-pretty-debuginfo`).
+    pub fn with_pretty_locations(mut self, pretty: bool) -> Self {
+        self.pretty_locs = pretty;
         self
     }
 
@@ -661,8 +671,14 @@ impl<'c> AsmWriter<'c> {
         self.print_attr(value, Elision::Never);
     }
 
-    /// `loc(...)`; `allow_alias` lets the whole location be an alias.
+    /// `loc(...)`; `allow_alias` lets the whole location be an alias. In
+    /// the pretty form there is no `loc(...)` and the location itself never
+    /// prints as an alias (its parts may).
     pub fn print_location(&mut self, loc: Attribute, allow_alias: bool) {
+        if self.pretty_locs {
+            self.location_internal(loc, true);
+            return;
+        }
         self.out.push_str("loc(");
         if !(allow_alias && self.alias_of_attr(loc)) {
             self.location_internal(loc, true);
@@ -675,8 +691,11 @@ impl<'c> AsmWriter<'c> {
             return;
         }
         let ctx = self.ctx;
+        let pretty = self.pretty_locs;
         match ctx.attr_kind(loc) {
-            AttrKind::UnknownLoc => self.out.push_str("unknown"),
+            AttrKind::UnknownLoc => self
+                .out
+                .push_str(if pretty { "[unknown]" } else { "unknown" }),
             AttrKind::FileLineColRange {
                 file,
                 start_line,
@@ -685,9 +704,14 @@ impl<'c> AsmWriter<'c> {
                 end_col,
                 ..
             } => {
-                self.out.push('"');
-                escape_into(&mut self.out, ctx.str_value(*file));
-                self.out.push('"');
+                if pretty {
+                    self.out
+                        .push_str(&String::from_utf8_lossy(ctx.str_value(*file)));
+                } else {
+                    self.out.push('"');
+                    escape_into(&mut self.out, ctx.str_value(*file));
+                    self.out.push('"');
+                }
                 let _ = write!(self.out, ":{start_line}:{start_col}");
                 if (end_line, end_col) != (start_line, start_col) {
                     if end_line == start_line {
@@ -708,14 +732,27 @@ impl<'c> AsmWriter<'c> {
                 }
             }
             AttrKind::CallSiteLoc { callee, caller } => {
-                self.out.push_str("callsite(");
+                if !pretty {
+                    self.out.push_str("callsite(");
+                }
                 self.location_internal(*callee, false);
-                self.out.push_str(" at ");
+                // The pretty form breaks the line before ` at ` unless a
+                // name is called from a file position.
+                let inline = !pretty
+                    || (matches!(ctx.attr_kind(*callee), AttrKind::NameLoc { .. })
+                        && matches!(ctx.attr_kind(*caller), AttrKind::FileLineColRange {
+                            start_line, start_col, end_line, end_col, ..
+                        } if (start_line, start_col) == (end_line, end_col)));
+                self.out.push_str(if inline { " at " } else { "\n at " });
                 self.location_internal(*caller, false);
-                self.out.push(')');
+                if !pretty {
+                    self.out.push(')');
+                }
             }
             AttrKind::FusedLoc { locs, metadata } => {
-                self.out.push_str("fused");
+                if !pretty {
+                    self.out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     self.out.push('<');
                     self.print_attr(*m, Elision::Never);

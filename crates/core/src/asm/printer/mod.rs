@@ -16,6 +16,7 @@ pub mod attrs;
 mod expansion;
 mod names;
 mod parallel;
+mod users;
 
 use crate::attrs::{AttrKind, NamedAttr};
 use crate::context::Context;
@@ -49,6 +50,15 @@ pub struct PrintFlags {
     /// How elements attributes print (`--mlir-elide-elementsattrs-if-larger`,
     /// `--mlir-print-elementsattrs-with-hex-if-larger`).
     pub elements: ElementsLimits,
+    /// `--mlir-pretty-debuginfo`: locations (with `debug_info`) print
+    /// without `loc(...)`, file names unquoted, the top level never as an
+    /// alias.
+    pub pretty_debuginfo: bool,
+    /// `--mlir-print-value-users`: comments listing each value's users.
+    pub value_users: bool,
+    /// `--mlir-print-unique-ssa-ids`: value numbers and name suffixes run
+    /// on across regions instead of restarting in each.
+    pub unique_ssa_ids: bool,
     /// The caller has verified the op (MLIR's `assumeVerified`). Otherwise
     /// [`print_top_level`] verifies it first and, if that fails, prints the
     /// generic form: custom printers may rely on what verification checks.
@@ -125,7 +135,7 @@ pub struct OpPrinter<'c> {
 /// The value names a printer spells: its own, or on a thread of a parallel
 /// print, the main printer's.
 enum Names<'c> {
-    Owned(NameState),
+    Owned(Box<NameState>),
     Shared(&'c NameState),
 }
 
@@ -182,8 +192,12 @@ pub fn print_top_level(
         ctx,
         ir,
         flags,
-        mode: Mode::Print(AsmWriter::new(ctx, Some(&aliases)).with_elements(flags.elements)),
-        names: Some(Names::Owned(names)),
+        mode: Mode::Print(
+            AsmWriter::new(ctx, Some(&aliases))
+                .with_elements(flags.elements)
+                .with_pretty_locations(flags.pretty_debuginfo && flags.debug_info),
+        ),
+        names: Some(Names::Owned(Box::new(names))),
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
@@ -577,6 +591,11 @@ impl<'c> OpPrinter<'c> {
             let loc = self.ir.op(op).loc;
             if !self.collecting() {
                 self.print_trailing_location(loc, true);
+                if self.flags.value_users {
+                    if let (Some(names), Mode::Print(w)) = (&self.names, &mut self.mode) {
+                        users::op_comment(self.ir, names, op, &mut w.out);
+                    }
+                }
                 self.maybe_flush();
             }
         })
@@ -797,6 +816,15 @@ impl<'c> OpPrinter<'c> {
             }
         }
         self.indent += 2;
+        if self.flags.value_users && !self.collecting() {
+            for &a in ir.block_args(b) {
+                self.write_indent();
+                if let (Some(names), Mode::Print(w)) = (&self.names, &mut self.mode) {
+                    users::arg_comment(ir, names, a, &mut w.out);
+                }
+                self.write("\n");
+            }
+        }
         let last = ir.last_op(b);
         let skip_last = !print_terminator
             && last.is_some_and(|l| {
@@ -971,8 +999,12 @@ fn print_op_for_diagnostic_cached(
         ctx,
         ir,
         flags,
-        mode: Mode::Print(AsmWriter::new(ctx, None).with_elements(flags.elements)),
-        names: Some(Names::Owned(names)),
+        mode: Mode::Print(
+            AsmWriter::new(ctx, None)
+                .with_elements(flags.elements)
+                .with_pretty_locations(flags.pretty_debuginfo && flags.debug_info),
+        ),
+        names: Some(Names::Owned(Box::new(names))),
         indent: 0,
         default_dialect: vec!["builtin"],
         sink: String::new(),
@@ -982,7 +1014,7 @@ fn print_op_for_diagnostic_cached(
     };
     p.print_full_op_with_loc(op);
     if let Some(Names::Owned(n)) = p.names.take() {
-        cache.insert((scope, generic), n);
+        cache.insert((scope, generic), *n);
     }
     let Mode::Print(w) = p.mode else {
         unreachable!()

@@ -2,8 +2,8 @@
 //!
 //! Regions are numbered from an explicit stack (last op's regions first),
 //! each restoring the counters of its parent region, so sibling regions
-//! reuse `%argN`/`%N` names; in the generic form counters run on so every
-//! name is unique. Name hints from dialects are uniqued with `_N` suffixes.
+//! reuse `%argN`/`%N` names; in the generic form (and with
+//! `--mlir-print-unique-ssa-ids`) counters run on so every name is unique. Name hints from dialects are uniqued with `_N` suffixes.
 //!
 //! Chosen names live in one string arena and are referred to by span: a
 //! large module names a value per constant, and a heap string per name (and
@@ -41,6 +41,9 @@ pub struct NameState {
     /// (`^bbN`), which is written out when printed rather than stored.
     blocks: FxHashMap<BlockId, (usize, u32)>,
     groups: FxHashMap<OpId, Vec<u32>>,
+    /// Numbers of result-less ops (`--mlir-print-value-users` names them
+    /// when they use a value): drawn from the value counter.
+    op_ids: FxHashMap<OpId, u32>,
     /// Names in use in the current scopes, hashed by their text.
     used: HashTable<Span>,
     scopes: Vec<Vec<Span>>,
@@ -106,6 +109,7 @@ impl NameState {
             arena: String::new(),
             blocks: FxHashMap::default(),
             groups: FxHashMap::default(),
+            op_ids: FxHashMap::default(),
             used: HashTable::new(),
             scopes: vec![Vec::new()],
             next_value: 0,
@@ -114,7 +118,7 @@ impl NameState {
             scratch: String::new(),
         };
         s.names.resize_with(ir.num_value_slots(), || None);
-        let unique = flags.generic;
+        let unique = flags.generic || flags.unique_ssa_ids;
         let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
         for &r in ir.regions(root).iter() {
             stack.push((r, 0, 0, 0, 1));
@@ -260,6 +264,12 @@ impl NameState {
             }
         }
         if ir.num_results(op) == 0 {
+            if flags.value_users {
+                if let std::collections::hash_map::Entry::Vacant(e) = self.op_ids.entry(op) {
+                    e.insert(self.next_value);
+                    self.next_value += 1;
+                }
+            }
             return;
         }
         let first = ir.result(op, 0);
@@ -270,6 +280,18 @@ impl NameState {
         if groups.len() != 1 {
             groups.sort_unstable();
             self.groups.insert(op, groups.into_vec());
+        }
+    }
+
+    /// Appends `%N` for a result-less op numbered for value users
+    /// (`<<UNKNOWN OPERATION>>` if it was not).
+    pub fn write_op_id(&self, op: OpId, out: &mut String) {
+        match self.op_ids.get(&op) {
+            Some(n) => {
+                out.push('%');
+                out.push_str(itoa::Buffer::new().format(*n));
+            }
+            None => out.push_str("<<UNKNOWN OPERATION>>"),
         }
     }
 

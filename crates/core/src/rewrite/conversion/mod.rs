@@ -453,11 +453,18 @@ impl<'a> Driver<'a> {
         // conversion's replacements (MLIR defers them to the end).
         let constants: Vec<Option<crate::Attribute>> = ir
             .operands(op)
-            .map(|v| {
-                let v = self.state.originals.get(&v).copied().unwrap_or(v);
+            .enumerate()
+            .map(|(i, v)| {
+                let v = self
+                    .state
+                    .originals
+                    .get(&(op, i as u32))
+                    .copied()
+                    .unwrap_or(v);
                 crate::rewrite::folder::value_constant(self.ctx, ir, v)
             })
             .collect();
+        let before: Vec<crate::ir::Value> = ir.operands(op).collect();
         let start = self.mark();
         // The fold may change `op` in place (MLIR's `startOpModification`).
         self.journal
@@ -469,7 +476,11 @@ impl<'a> Driver<'a> {
             return false;
         };
         if results.is_empty() {
-            // Folded in place: legalize the updated op.
+            // Folded in place: the original operands move with their values
+            // (a commutative fold swapping them must not see the swap undone
+            // by the originals at the old positions), then the updated op is
+            // legalized.
+            self.move_originals(ir, op, &before);
             return crate::support::stack::grow(|| self.legalize(ir, op));
         }
         let loc = ir.op(op).loc;
@@ -511,6 +522,29 @@ impl<'a> Driver<'a> {
             }
         }
         true
+    }
+
+    /// Re-keys the original operands of `op` after an in-place fold turned
+    /// its operand list `before` into the current one.
+    fn move_originals(&mut self, ir: &Ir, op: OpId, before: &[crate::ir::Value]) {
+        let old: Vec<Option<crate::ir::Value>> = (0..before.len())
+            .map(|i| self.state.originals.remove(&(op, i as u32)))
+            .collect();
+        if old.iter().all(Option::is_none) {
+            return;
+        }
+        let mut taken = vec![false; before.len()];
+        for (j, v) in ir.operands(op).enumerate() {
+            let Some(i) = (0..before.len()).find(|&i| !taken[i] && before[i] == v) else {
+                continue;
+            };
+            taken[i] = true;
+            if let Some(orig) = old[i] {
+                let key = (op, j as u32);
+                self.state.originals.insert(key, orig);
+                self.state.originals_log.push(key);
+            }
+        }
     }
 
     /// Drops the constants a fold materialized before one failed.

@@ -7,6 +7,7 @@ use crate::ir::{BlockId, InsertPoint, Ir, IrMapping, OpId, OperationState, Regio
 use crate::rewrite::{RewritePattern, Rewriter};
 use crate::{Attribute, Type};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::sync::Arc;
 
@@ -202,12 +203,14 @@ pub(super) struct ConversionState {
     /// Diagnostics patterns emitted, in order (never undone: MLIR reports
     /// them as they are emitted).
     pub diagnostics: Vec<crate::diag::Diagnostic>,
-    /// The value each replacement value stands for (the first replaced
-    /// one): MLIR replaces uses only at the end, so until then folding sees
-    /// the original operands.
-    pub originals: FxHashMap<Value, Value>,
+    /// The value an operand (op, operand number) held before replacements
+    /// redirected it (the first one): MLIR replaces uses only at the end,
+    /// so until then folding sees the original operands. Kept per use, not
+    /// per value: a replacement value may have had uses of its own, which
+    /// must keep seeing it.
+    pub originals: FxHashMap<(OpId, u32), Value>,
     /// The keys of `originals`, in insertion order (for undoing).
-    pub originals_log: Vec<Value>,
+    pub originals_log: Vec<(OpId, u32)>,
 }
 
 /// How far the lists of a conversion had grown: undoing to a mark restores
@@ -512,10 +515,17 @@ impl ConversionRewriter<'_, '_> {
                 let loc = self.rw.ir.op(op).loc;
                 self.cast(v, old_ty, loc, Materialization::Source)
             };
-            let original = self.state.originals.get(&r).copied().unwrap_or(r);
-            if let std::collections::hash_map::Entry::Vacant(e) = self.state.originals.entry(to) {
-                e.insert(original);
-                self.state.originals_log.push(to);
+            if r != to {
+                let uses: SmallVec<[crate::ir::UseRef; 4]> = self.rw.ir.uses(r).collect();
+                for u in uses {
+                    let key = (u.op, u.index);
+                    if let std::collections::hash_map::Entry::Vacant(e) =
+                        self.state.originals.entry(key)
+                    {
+                        e.insert(r);
+                        self.state.originals_log.push(key);
+                    }
+                }
             }
             self.replace_all_uses_with(r, to);
         }
