@@ -13,6 +13,7 @@ use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::verify::{op_error, plain_error};
+use rmlir_core::types::TypeKind;
 use rmlir_core::{AttrKind, Context, Type};
 use rmlir_ods::constraints::{ARRAY_ATTR, DENSE_I64_ARRAY_ATTR};
 use rmlir_ods::{attr, opt_attr, variadic, OpSpec, RegionSpec, TraitCheck};
@@ -51,6 +52,7 @@ pub static FORALL: OpSpec = OpSpec {
     parse: Some(parse_forall),
     print: Some(print_forall),
     verify: Some(verify_forall),
+    verify_regions: Some(verify_forall_regions),
     loop_regions: Some(super::first_region),
     ..OpSpec::DEFAULT
 };
@@ -401,7 +403,38 @@ fn verify_forall(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     verify_list(ctx, ir, op, "lower bound", n, &sl, &dl)?;
     verify_list(ctx, ir, op, "upper bound", n, &su, &du)?;
     verify_list(ctx, ir, op, "step", n, &ss, &ds)?;
-    // LoopLikeOpInterface: the shared outputs are the loop's inits.
+    Ok(())
+}
+
+/// Region-level checks of `scf.forall`, which mlir-opt runs after the nested
+/// ops are verified.
+fn verify_forall_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    let [_, _, _, outs] = groups(ctx, ir, op);
+    // DestinationStyleOpInterface: each shared output (a ranked tensor, by
+    // the operand constraint) is tied to the result of the same position.
+    // (mlir-opt 22's LoopLikeOpInterface check does not see forall's
+    // results, so this is where a mismatch is reported.)
+    let tensor_results = ir
+        .results(op)
+        .filter(|r| {
+            matches!(
+                ctx.type_kind(ir.value_type(*r)),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        })
+        .count();
+    if tensor_results != outs.len() {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
+                outs.len()
+            ),
+        ));
+    }
+    let first_out = ir.num_operands(op) - outs.len();
     for (i, (o, res)) in outs.iter().zip(ir.results(op)).enumerate() {
         let (to, tr) = (ir.value_type(*o), ir.value_type(res));
         if to != tr {
@@ -410,7 +443,8 @@ fn verify_forall(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
                 ir,
                 op,
                 format!(
-                    "{i}-th region iter_arg and {i}-th loop result have different type: {} != {}",
+                    "expected type of operand #{} ({}) to match type of corresponding result ({})",
+                    first_out + i,
                     q(ctx, to),
                     q(ctx, tr)
                 ),

@@ -237,7 +237,7 @@ pub(super) fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ctx,
             ir,
             op,
-            "expected induction variable to be same type as bounds",
+            "expected induction variable to be same type as bounds and step",
         ));
     }
     // RegionBranchOpInterface: the yield feeds the iter_args and results.
