@@ -259,6 +259,9 @@ pub struct OpSpec {
     /// `HasParent<op>`: the op the parent must be (a structural trait,
     /// checked with the shape, before the core's terminator check).
     pub parent: Option<&'static str>,
+    /// `ParentOneOf<[ops]>`: the ops one of which must be the parent, sorted
+    /// as mlir-opt lists them (checked where `parent` is; empty: any).
+    pub parent_one_of: &'static [&'static str],
     /// Canonicalization patterns (ODS's `hasCanonicalizer`).
     pub canonicalize: Option<rmlir_core::dialect::CanonicalizeFn>,
     /// Declared memory effects (ODS's `MemRead`/`MemWrite`/`MemAlloc`/
@@ -342,6 +345,7 @@ impl OpSpec {
         verify_regions: None,
         is_declaration: None,
         parent: None,
+        parent_one_of: &[],
         canonicalize: None,
         effects: None,
         effects_fn: None,

@@ -334,7 +334,13 @@ pub static YIELD: OpSpec = OpSpec {
     operands: &[variadic("results", &VARIADIC_ANY)],
     traits: TERM.union(Traits::RETURN_LIKE),
     format: Some("attr-dict ($results^ `:` type($results))?"),
-    verify: Some(verify::verify_yield_parent),
+    parent_one_of: &[
+        "scf.execute_region",
+        "scf.for",
+        "scf.if",
+        "scf.index_switch",
+        "scf.while",
+    ],
     ..OpSpec::DEFAULT
 };
 

@@ -652,27 +652,3 @@ pub(super) fn verify_reduce_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult 
     Ok(())
 }
 
-// ---- scf.yield ----
-
-/// `ParentOneOf<...>` of `scf.yield`.
-pub(super) fn verify_yield_parent(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
-    const PARENTS: [&str; 5] = [
-        "scf.execute_region",
-        "scf.for",
-        "scf.if",
-        "scf.index_switch",
-        "scf.while",
-    ];
-    let ok = ir
-        .parent_op(op)
-        .is_some_and(|p| PARENTS.contains(&name_of(ctx, ir, p)));
-    if !ok {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            format!("expects parent op to be one of '{}'", PARENTS.join(", ")),
-        ));
-    }
-    Ok(())
-}
