@@ -15,13 +15,40 @@ use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::types::TypeKind;
 use rmlir_core::{AttrKind, Context, Type};
-use rmlir_ods::constraints::{ARRAY_ATTR, DENSE_I64_ARRAY_ATTR};
+use rmlir_ods::constraints::{is_array_attr, DENSE_I64_ARRAY_ATTR};
+use rmlir_ods::{AttrConstraint, AttrSyntax};
 use rmlir_ods::{attr, opt_attr, variadic, OpSpec, RegionSpec, TraitCheck};
 
 type VResult = Result<(), Diagnostic>;
 
 /// The marker of a dynamic entry in a static index list.
 const DYNAMIC: i64 = i64::MIN;
+
+/// Whether `a` implements `DeviceMappingAttrInterface` or
+/// `DeviceMaskingAttrInterface`. The attributes that do (`#gpu.thread<x>`,
+/// `#gpu.block<y>`, `#gpu.mask<...>`, ...) belong to the gpu dialect, which
+/// rmlir does not implement and keeps as opaque attributes; any other
+/// attribute is not a device mapping.
+fn is_device_mapping(c: &Context, a: rmlir_core::Attribute) -> bool {
+    const MNEMONICS: [&str; 6] = ["block", "thread", "warpgroup", "warp", "lane", "mask"];
+    match c.attr_kind(a) {
+        AttrKind::Opaque { dialect, data, .. } if &**dialect == "gpu" => data
+            .split_once('<')
+            .is_some_and(|(m, _)| MNEMONICS.contains(&m)),
+        _ => false,
+    }
+}
+
+/// `DeviceMappingArrayAttr`: an array of device mapping attributes.
+static DEVICE_MAPPING_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(is_array_attr),
+    summary: "Device Mapping array attribute",
+    check: |c, a| match c.attr_kind(a) {
+        AttrKind::Array(v) => v.iter().all(|e| is_device_mapping(c, *e)),
+        _ => false,
+    },
+    syntax: AttrSyntax::Generic,
+};
 
 /// `scf.forall`.
 pub static FORALL: OpSpec = OpSpec {
@@ -38,7 +65,7 @@ pub static FORALL: OpSpec = OpSpec {
         attr("staticLowerBound", &DENSE_I64_ARRAY_ATTR),
         attr("staticUpperBound", &DENSE_I64_ARRAY_ATTR),
         attr("staticStep", &DENSE_I64_ARRAY_ATTR),
-        opt_attr("mapping", &ARRAY_ATTR),
+        opt_attr("mapping", &DEVICE_MAPPING_ARRAY_ATTR),
     ],
     regions: &[RegionSpec {
         name: "region",
@@ -169,7 +196,7 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         p.ir.append_op(block, t);
     }
     st.regions.push(r);
-    p.parse_optional_attr_dict(st)?;
+    p.parse_optional_attr_dict_unchecked(st)?;
     add_prop(ctx, st, "staticLowerBound", i64_array(ctx, &sl));
     add_prop(ctx, st, "staticUpperBound", i64_array(ctx, &su));
     add_prop(ctx, st, "staticStep", i64_array(ctx, &ss));
