@@ -12,12 +12,12 @@ use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
-use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::types::TypeKind;
+use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{AttrKind, Context, Type};
 use rmlir_ods::constraints::{is_array_attr, DENSE_I64_ARRAY_ATTR};
-use rmlir_ods::{AttrConstraint, AttrSyntax};
 use rmlir_ods::{attr, opt_attr, variadic, OpSpec, RegionSpec, TraitCheck};
+use rmlir_ods::{AttrConstraint, AttrSyntax};
 
 type VResult = Result<(), Diagnostic>;
 

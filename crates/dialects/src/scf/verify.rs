@@ -651,4 +651,3 @@ pub(super) fn verify_reduce_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult 
     }
     Ok(())
 }
-

@@ -189,7 +189,8 @@ fn check_type_class(
         TypeRef::Result(i) => &c.spec.results[i],
         _ => return Ok(()),
     };
-    let (Arity::Single, Some(class), [t]) = (group.arity, group.constraint.class, &types[..]) else {
+    let (Arity::Single, Some(class), [t]) = (group.arity, group.constraint.class, &types[..])
+    else {
         return Ok(());
     };
     if (class.is)(p.ctx, *t) {

@@ -1291,7 +1291,10 @@ impl<'a> Parser<'a> {
     /// attributes without checking the inherent attributes in it: what
     /// MLIR's hand-written parsers do (only ODS-generated ones call
     /// `verifyInherentAttrs`), so a bad value is left to the verifier.
-    pub fn parse_optional_attr_dict_unchecked(&mut self, state: &mut OperationState) -> PResult<()> {
+    pub fn parse_optional_attr_dict_unchecked(
+        &mut self,
+        state: &mut OperationState,
+    ) -> PResult<()> {
         self.parse_attr_dict_into(state, false)
     }
 
