@@ -1,6 +1,6 @@
-//! Cancelling a delinearization inside affine maps: a sum whose terms
-//! include all results of one `affine.delinearize_index`, each scaled by
-//! exactly its stride, is the linearized index
+//! Cancelling a delinearization inside affine maps: a sum whose terms are
+//! all results of one `affine.delinearize_index`, each scaled by its stride
+//! (times a common factor), is that factor times the linearized index
 //! (`%a:3 = delinearize %x into (2, 2, 64)`, `a#0 * 128 + a#1 * 64 + a#2`
 //! is `%x`).
 
@@ -194,19 +194,24 @@ impl State<'_> {
             Term::Var(_, c) => *c,
             Term::Other(_) => 0,
         };
-        // Only the linearization itself cancels, each result scaled by
-        // exactly its stride: mlir-opt replaces `a#0 * 20 + a#1` but leaves
-        // a multiple (`a#0 * 40 + a#1 * 2`) or a sum with larger
-        // coefficients (`a#0 * 20 + a#1 * 2`) alone.
-        if (0..n).any(|r| coeff(&terms[idx[r]]) != strides[r]) {
+        let c0 = coeff(&terms[idx[0]]);
+        if c0 == 0 || c0 % strides[0] != 0 {
             return None;
+        }
+        let k = c0 / strides[0];
+        for r in 0..n {
+            let c = coeff(&terms[idx[r]]);
+            let want = k.checked_mul(strides[r])?;
+            if c.signum() != want.signum() || c.abs() < want.abs() {
+                return None;
+            }
         }
         let all_dims = idx
             .iter()
             .all(|&ti| matches!(terms[ti], Term::Var(p, _) if p < self.nd));
-        for &ti in &idx {
-            if let Term::Var(_, c) = &mut terms[ti] {
-                *c = 0;
+        for r in 0..n {
+            if let Term::Var(_, c) = &mut terms[idx[r]] {
+                *c -= k * strides[r];
             }
         }
         let linear = self.ir.operand(delin, 0);
@@ -218,11 +223,15 @@ impl State<'_> {
             self.new_syms.push(linear);
             aff.symbol((self.ops.len() - self.nd + self.new_syms.len() - 1) as u32)
         };
-        Some(var)
+        Some(if k == 1 {
+            var
+        } else {
+            aff.mul(var, aff.constant(k))
+        })
     }
 }
 
-/// Replaces linearizations of delinearization results in the
+/// Replaces scaled linearizations of delinearization results in the
 /// expressions by the delinearized index. Returns whether anything changed
 /// (new operands are appended; callers canonicalize afterwards).
 pub(super) fn cancel_delinearizations(ctx: &Context, ir: &Ir, m: &mut Mapping) -> bool {
