@@ -321,14 +321,12 @@ impl SourceMgr {
             self.render_call_stack(ctx, *caller, out);
         }
         for note in &diag.notes {
-            self.render_one(
-                ctx,
-                note.severity,
-                note.loc,
-                &note.message,
-                note.loc != diag.loc,
-                out,
-            );
+            // A note at the diagnostic's own location leaves out the source
+            // excerpt, as mlir-opt's; an error carried along as a follow-on
+            // (reported right after this one) is a diagnostic of its own and
+            // shows it.
+            let excerpt = note.loc != diag.loc || note.severity != Severity::Note;
+            self.render_one(ctx, note.severity, note.loc, &note.message, excerpt, out);
         }
     }
 

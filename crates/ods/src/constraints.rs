@@ -1,7 +1,7 @@
 //! Common type and attribute constraints (MLIR's `CommonTypeConstraints.td`
 //! and `CommonAttrConstraints.td`), with the summaries ODS prints.
 
-use crate::spec::{AttrConstraint, AttrSyntax, EnumSpec, TypeConstraint};
+use crate::spec::{AttrConstraint, AttrSyntax, EnumSpec, TypeClass, TypeConstraint};
 use rmlir_core::apint::ApInt;
 use rmlir_core::types::{Signedness, TypeKind};
 use rmlir_core::{AttrKind, Attribute, Context, Type};
@@ -59,23 +59,64 @@ fn like(ctx: &Context, t: Type, scalar: fn(&Context, Type) -> bool) -> bool {
     scalar(ctx, t) || (is_vector_or_tensor(ctx, t) && scalar(ctx, element(ctx, t)))
 }
 
+// ---- type classes (ODS's `cppType`) ----
+
+/// `MemRefType`: a ranked memref.
+pub static MEMREF_CLASS: TypeClass = TypeClass {
+    name: Some("builtin.memref"),
+    is: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }),
+};
+/// `BaseMemRefType`: a ranked or unranked memref (abstract, so unnamed).
+pub static BASE_MEMREF_CLASS: TypeClass = TypeClass {
+    name: None,
+    is: |c, t| {
+        matches!(
+            c.type_kind(t),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    },
+};
+/// `VectorType`.
+pub static VECTOR_CLASS: TypeClass = TypeClass {
+    name: Some("builtin.vector"),
+    is: |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }),
+};
+/// `IndexType`.
+pub static INDEX_CLASS: TypeClass = TypeClass {
+    name: Some("builtin.index"),
+    is: |c, t| matches!(c.type_kind(t), TypeKind::Index),
+};
+/// `IntegerType`: an integer of any width and signedness.
+pub static INTEGER_CLASS: TypeClass = TypeClass {
+    name: Some("builtin.integer"),
+    is: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. }),
+};
+/// `FunctionType`.
+pub static FUNCTION_CLASS: TypeClass = TypeClass {
+    name: Some("builtin.function"),
+    is: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
+};
+
 /// `AnyType`: every type.
 pub static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     check: |_, _| true,
     buildable: None,
+    class: None,
 };
 /// `Index`: the `index` type (buildable, so formats may omit it).
 pub static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
     buildable: Some(|c| c.index_type()),
+    class: Some(&INDEX_CLASS),
 };
 /// `I1`: the `i1` type (buildable, so formats may omit it).
 pub static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     check: is_i1,
     buildable: Some(|c| c.i1_type()),
+    class: Some(&INTEGER_CLASS),
 };
 /// `SignlessIntegerLike`: a signless integer or `index`, or a vector or
 /// tensor of them.
@@ -83,6 +124,7 @@ pub static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like",
     check: |c, t| like(c, t, is_signless_int_or_index),
     buildable: None,
+    class: None,
 };
 /// `SignlessFixedWidthIntegerLike`: a signless integer (not `index`), or a
 /// vector or tensor of them.
@@ -90,18 +132,21 @@ pub static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-fixed-width-integer-like",
     check: |c, t| like(c, t, is_signless_int),
     buildable: None,
+    class: None,
 };
 /// `FloatLike`: a float, or a vector or tensor of floats.
 pub static FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "floating-point-like",
     check: |c, t| like(c, t, is_float),
     buildable: None,
+    class: None,
 };
 /// `BoolLike`: `i1`, or a vector or tensor of `i1`.
 pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
     summary: "bool-like",
     check: |c, t| like(c, t, is_i1),
     buildable: None,
+    class: None,
 };
 /// `SignlessIntegerOrFloatLike`: a signless integer, `index` or float, or a
 /// vector or tensor of them.
@@ -113,18 +158,21 @@ pub static SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
         })
     },
     buildable: None,
+    class: None,
 };
 /// `AnyIntegerOrIndex`: an integer of any signedness, or `index`.
 pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "integer or index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index),
     buildable: None,
+    class: None,
 };
 /// `FunctionType`: a builtin function type `(inputs) -> results`.
 pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
     buildable: None,
+    class: Some(&FUNCTION_CLASS),
 };
 
 // ---- attributes ----
@@ -163,7 +211,9 @@ pub static STR_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
-    syntax: AttrSyntax::Generic,
+    // ODS's `valueType` of string attributes is `none`: a format reads
+    // `$msg` as an attribute of that type, so `42` is not a string.
+    syntax: AttrSyntax::Typed(|c| c.none_type()),
 };
 /// `SymbolNameAttr`: the op's symbol name, a string written `@name` in
 /// formats.

@@ -31,6 +31,22 @@ pub struct TypeConstraint {
     /// For constraints satisfied by exactly one type (`I1`, `Index`): that
     /// type, so formats need not spell it (ODS's buildable types).
     pub buildable: Option<fn(&Context) -> Type>,
+    /// The type class the value is stored as (ODS's `cppType`) when it is
+    /// narrower than any type: a format's `type($x)` for a single operand
+    /// or result then rejects a written type of another class as it is
+    /// parsed, before the op exists.
+    pub class: Option<&'static TypeClass>,
+}
+
+/// A class of types (MLIR's C++ type classes such as `MemRefType`), as a
+/// generated parser checks a written type against it.
+pub struct TypeClass {
+    /// The class's dialect-qualified name (`builtin.memref`), quoted in the
+    /// parse error; `None` for abstract classes (`BaseMemRefType`), whose
+    /// error says only `invalid kind of type specified`.
+    pub name: Option<&'static str>,
+    /// Whether a type belongs to the class.
+    pub is: fn(&Context, Type) -> bool,
 }
 
 /// How an attribute appears when written as `$name` in an assembly format.
@@ -243,6 +259,9 @@ pub struct OpSpec {
     /// `HasParent<op>`: the op the parent must be (a structural trait,
     /// checked with the shape, before the core's terminator check).
     pub parent: Option<&'static str>,
+    /// `ParentOneOf<[ops]>`: the ops one of which must be the parent, sorted
+    /// as mlir-opt lists them (checked where `parent` is; empty: any).
+    pub parent_one_of: &'static [&'static str],
     /// Canonicalization patterns (ODS's `hasCanonicalizer`).
     pub canonicalize: Option<rmlir_core::dialect::CanonicalizeFn>,
     /// Declared memory effects (ODS's `MemRead`/`MemWrite`/`MemAlloc`/
@@ -326,6 +345,7 @@ impl OpSpec {
         verify_regions: None,
         is_declaration: None,
         parent: None,
+        parent_one_of: &[],
         canonicalize: None,
         effects: None,
         effects_fn: None,

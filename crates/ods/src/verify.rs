@@ -117,6 +117,16 @@ pub fn verify_shape(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult
             return Err(op_error(ctx, ir, op, format!("expects parent op '{want}'")));
         }
     }
+    let one_of = c.spec.parent_one_of;
+    if !one_of.is_empty() {
+        let ok = ir
+            .parent_op(op)
+            .is_some_and(|p| one_of.contains(&ctx.op_name_str(ir.op_name(p))));
+        if !ok {
+            let msg = format!("expects parent op to be one of '{}'", one_of.join(", "));
+            return Err(op_error(ctx, ir, op, msg));
+        }
+    }
     if c.spec.has_check(TraitCheck::OperandSegments) {
         let n = ir.num_operands(op);
         verify_segments(ctx, ir, op, c, 0, "operand", n)?;

@@ -531,7 +531,7 @@ pub static IF: OpSpec = OpSpec {
     parse: Some(parse_if),
     print: Some(print_if),
     verify: Some(verify_if),
-    verify_regions: Some(verify_implicit_terminator),
+    verify_regions: Some(verify_if_regions),
     fold: Some(super::canon::fold_if),
     canonicalize: Some(super::canon::if_patterns),
     speculatability: Some(|_, _, _| rmlir_core::dialect::Speculatability::RecursivelySpeculatable),
@@ -613,6 +613,31 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
         }
     }
     p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["condition"]);
+}
+
+/// `affine.if`'s region checks: its implicit terminator, then the
+/// control-flow edge from the op to itself that an empty else region adds
+/// (RegionBranchOpInterface): nothing flows along it, so the op cannot have
+/// results. The yields' edges are checked by `affine.yield` itself.
+fn verify_if_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
+    verify_implicit_terminator(ctx, ir, op)?;
+    let n = ir.num_results(op);
+    let else_empty = ir
+        .regions(op)
+        .get(1)
+        .is_some_and(|r| ir.region_blocks(*r).is_empty());
+    if else_empty && n != 0 {
+        return Err(op_error(
+            ctx,
+            ir,
+            op,
+            format!(
+                "along control flow edge from parent to parent: region branch point has 0 operands, but region successor needs {n} inputs"
+            ),
+        )
+        .with_note(ir.op(op).loc, "region branch point"));
+    }
+    Ok(())
 }
 
 fn verify_if(ctx: &Context, ir: &Ir, op: OpId) -> VResult {

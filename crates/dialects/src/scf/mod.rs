@@ -74,6 +74,7 @@ pub static SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
             )
     },
     buildable: None,
+    class: None,
 };
 
 /// ODS's `Variadic<AnyType>`.
@@ -81,6 +82,7 @@ pub static VARIADIC_ANY: TypeConstraint = TypeConstraint {
     summary: "variadic of any type",
     check: |_, _| true,
     buildable: None,
+    class: None,
 };
 
 /// ODS's `Variadic<Index>`.
@@ -88,6 +90,7 @@ pub static VARIADIC_INDEX: TypeConstraint = TypeConstraint {
     summary: "variadic of index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
     buildable: None,
+    class: None,
 };
 
 /// ODS's `Variadic<AnyRankedTensor>`.
@@ -95,6 +98,7 @@ pub static VARIADIC_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     summary: "variadic of ranked tensor of any type values",
     check: |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. }),
     buildable: None,
+    class: None,
 };
 
 const fn region(name: &'static str, blocks: Option<usize>) -> RegionSpec {
@@ -330,7 +334,13 @@ pub static YIELD: OpSpec = OpSpec {
     operands: &[variadic("results", &VARIADIC_ANY)],
     traits: TERM.union(Traits::RETURN_LIKE),
     format: Some("attr-dict ($results^ `:` type($results))?"),
-    verify: Some(verify::verify_yield_parent),
+    parent_one_of: &[
+        "scf.execute_region",
+        "scf.for",
+        "scf.if",
+        "scf.index_switch",
+        "scf.while",
+    ],
     ..OpSpec::DEFAULT
 };
 

@@ -116,7 +116,7 @@ pub(super) fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
     }
     if args.len() != st.result_types.len() + 1 {
         let at = p.op_name_loc();
-        return p.error_at(
+        return p.custom_error(
             at,
             "mismatch in number of loop-carried values and defined values",
         );
@@ -256,7 +256,7 @@ pub(super) fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResul
     let (inputs, results) = (inputs.to_vec(), results.to_vec());
     st.result_types = results.into();
     if inputs.len() != inits.len() {
-        return p.error_at(
+        return p.custom_error(
             type_loc,
             format!(
                 "expected as many input types as operands (expected {} got {})",

@@ -228,7 +228,7 @@ pub(super) fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
             ctx,
             ir,
             op,
-            "expected induction variable to be same type as bounds",
+            "expected induction variable to be same type as bounds and step",
         ));
     }
     // RegionBranchOpInterface: the yield feeds the iter_args and results.
@@ -638,31 +638,6 @@ pub(super) fn verify_reduce_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult 
                 "must have type {} (the type of the reduction inputs)",
                 q(ctx, expected)
             ),
-        ));
-    }
-    Ok(())
-}
-
-// ---- scf.yield ----
-
-/// `ParentOneOf<...>` of `scf.yield`.
-pub(super) fn verify_yield_parent(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
-    const PARENTS: [&str; 5] = [
-        "scf.execute_region",
-        "scf.for",
-        "scf.if",
-        "scf.index_switch",
-        "scf.while",
-    ];
-    let ok = ir
-        .parent_op(op)
-        .is_some_and(|p| PARENTS.contains(&name_of(ctx, ir, p)));
-    if !ok {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            format!("expects parent op to be one of '{}'", PARENTS.join(", ")),
         ));
     }
     Ok(())

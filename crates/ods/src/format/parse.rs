@@ -173,6 +173,35 @@ fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<TypeLis
     }
 }
 
+/// The generated parser of a single operand's or result's type reads it as
+/// the constraint's type class (`type($memref)` of a `MemRefType` operand),
+/// so a written type of another class fails at the type, before the op is
+/// built; groups that may hold several types are read as any types.
+fn check_type_class(
+    p: &mut Parser<'_>,
+    c: &CompiledOp,
+    r: TypeRef,
+    at: u32,
+    types: &TypeList,
+) -> PResult<()> {
+    let group = match r {
+        TypeRef::Operand(i) => &c.spec.operands[i],
+        TypeRef::Result(i) => &c.spec.results[i],
+        _ => return Ok(()),
+    };
+    let (Arity::Single, Some(class), [t]) = (group.arity, group.constraint.class, &types[..])
+    else {
+        return Ok(());
+    };
+    if (class.is)(p.ctx, *t) {
+        return Ok(());
+    }
+    match class.name {
+        Some(name) => p.type_kind_error(at, name, *t),
+        None => p.custom_error(at, "invalid kind of type specified"),
+    }
+}
+
 fn ref_arity(c: &CompiledOp, r: TypeRef) -> Option<Arity> {
     match r {
         TypeRef::Operand(i) => Some(c.spec.operands[i].arity),
@@ -194,8 +223,16 @@ fn parse_attr_value(p: &mut Parser<'_>, c: &CompiledOp, i: usize) -> PResult<Att
             Ok(a)
         }
         AttrSyntax::Typed(ty) => {
+            // Read as the constraint's storage class (`parseAttribute<T>`
+            // with the value type): another class fails here, at the
+            // attribute, instead of in the verifier.
+            let at = p.here();
             let t = ty(p.ctx);
-            p.parse_attribute_typed(Some(t))
+            let v = p.parse_attribute_typed(Some(t))?;
+            if !a.constraint.storage.unwrap_or(a.constraint.check)(p.ctx, v) {
+                return p.custom_error(at, "invalid kind of attribute specified");
+            }
+            Ok(v)
         }
         AttrSyntax::SymbolName => {
             let at = p.here();
@@ -403,7 +440,9 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             Ok(())
         }
         Elem::Type(r) | Elem::QualifiedType(r) => {
+            let at = p.here();
             let types = parse_type_group(p, ref_arity(c, *r))?;
+            check_type_class(p, c, *r, at, &types)?;
             set_types(s, *r, types, c);
             Ok(())
         }

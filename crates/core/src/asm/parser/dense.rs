@@ -219,12 +219,14 @@ impl<'a> Parser<'a> {
         for &(neg, tok) in &lit.elements {
             values.push(self.dense_scalar(scalar, elt_ty, neg, tok)?);
         }
-        let raw = dense::pack(
-            &kind,
-            &values,
-            lit.shape.is_empty() && !values.is_empty(),
-            count,
-        );
+        // A literal without brackets is a splat, except a complex pair
+        // `(a, b)` for a non-complex element type with exactly two
+        // elements: mlir-opt takes the pair as the raw data of both
+        // elements (`dense<(1, 2)> : tensor<2xi32>` is `[1, 2]`). With more
+        // elements it reads past the pair; rmlir keeps the splat of `a`.
+        let pair_as_data = !is_complex && values.len() == 2 && count == 2;
+        let single = lit.shape.is_empty() && !values.is_empty() && !pair_as_data;
+        let raw = dense::pack(&kind, &values, single, count);
         Ok(ctx.attr(AttrKind::DenseIntOrFloat { ty, data: raw }))
     }
 

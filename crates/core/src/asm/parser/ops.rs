@@ -1285,10 +1285,27 @@ impl<'a> Parser<'a> {
     /// attributes (MLIR's `parseOptionalAttrDict`); inherent attributes in it
     /// are an error for ops with properties.
     pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
+        self.parse_attr_dict_into(state, true)
+    }
+
+    /// A `{...}` attribute dictionary if present, appended to `state`'s
+    /// attributes without checking the inherent attributes in it: what
+    /// MLIR's hand-written parsers do (only ODS-generated ones call
+    /// `verifyInherentAttrs`), so a bad value is left to the verifier.
+    pub fn parse_optional_attr_dict_unchecked(
+        &mut self,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        self.parse_attr_dict_into(state, false)
+    }
+
+    fn parse_attr_dict_into(&mut self, state: &mut OperationState, check: bool) -> PResult<()> {
         if self.is(Tok::LBrace) {
             let at = self.here();
             let entries = self.parse_attribute_dict()?;
-            self.check_inherent_in_dict(at, &entries)?;
+            if check {
+                self.check_inherent_in_dict(at, &entries)?;
+            }
             let mut all = self.ctx.dict_entries(state.attrs).to_vec();
             all.extend(entries);
             state.attrs = self.ctx.dict_attr(all);

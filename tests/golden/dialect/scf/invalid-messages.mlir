@@ -1,5 +1,5 @@
 // FLAGS: %s --split-input-file
-// scf messages that differ in wording.
+// scf messages worded as mlir-opt words them.
 
 // for: iter_args and results agree in number.
 func.func @f(%c: i1, %i: index, %a: i32, %f: f32, %m: memref<?xf32>, %t: tensor<4xf32>) {
