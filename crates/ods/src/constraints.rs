@@ -1,7 +1,7 @@
 //! Common type and attribute constraints (MLIR's `CommonTypeConstraints.td`
 //! and `CommonAttrConstraints.td`), with the summaries ODS prints.
 
-use crate::spec::{AttrConstraint, AttrSyntax, EnumSpec, TypeConstraint};
+use crate::spec::{AttrConstraint, AttrSyntax, EnumSpec, TypeClass, TypeConstraint};
 use rmlir_core::apint::ApInt;
 use rmlir_core::types::{Signedness, TypeKind};
 use rmlir_core::{AttrKind, Attribute, Context, Type};
@@ -64,18 +64,21 @@ pub static ANY_TYPE: TypeConstraint = TypeConstraint {
     summary: "any type",
     check: |_, _| true,
     buildable: None,
+    class: None,
 };
 /// `Index`: the `index` type (buildable, so formats may omit it).
 pub static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
     buildable: Some(|c| c.index_type()),
+    class: None,
 };
 /// `I1`: the `i1` type (buildable, so formats may omit it).
 pub static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     check: is_i1,
     buildable: Some(|c| c.i1_type()),
+    class: None,
 };
 /// `SignlessIntegerLike`: a signless integer or `index`, or a vector or
 /// tensor of them.
@@ -83,6 +86,7 @@ pub static SIGNLESS_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like",
     check: |c, t| like(c, t, is_signless_int_or_index),
     buildable: None,
+    class: None,
 };
 /// `SignlessFixedWidthIntegerLike`: a signless integer (not `index`), or a
 /// vector or tensor of them.
@@ -90,18 +94,21 @@ pub static SIGNLESS_FIXED_WIDTH_INTEGER_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-fixed-width-integer-like",
     check: |c, t| like(c, t, is_signless_int),
     buildable: None,
+    class: None,
 };
 /// `FloatLike`: a float, or a vector or tensor of floats.
 pub static FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "floating-point-like",
     check: |c, t| like(c, t, is_float),
     buildable: None,
+    class: None,
 };
 /// `BoolLike`: `i1`, or a vector or tensor of `i1`.
 pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
     summary: "bool-like",
     check: |c, t| like(c, t, is_i1),
     buildable: None,
+    class: None,
 };
 /// `SignlessIntegerOrFloatLike`: a signless integer, `index` or float, or a
 /// vector or tensor of them.
@@ -113,18 +120,31 @@ pub static SIGNLESS_INTEGER_OR_FLOAT_LIKE: TypeConstraint = TypeConstraint {
         })
     },
     buildable: None,
+    class: None,
 };
 /// `AnyIntegerOrIndex`: an integer of any signedness, or `index`.
 pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "integer or index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index),
     buildable: None,
+    class: None,
 };
 /// `FunctionType`: a builtin function type `(inputs) -> results`.
 pub static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     summary: "function type",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
     buildable: None,
+    class: Some(&FUNCTION_CLASS),
+};
+/// The builtin `FunctionType` class.
+pub static FUNCTION_CLASS: TypeClass = TypeClass {
+    name: "builtin.function",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
+};
+/// The builtin `MemRefType` class (ranked memrefs).
+pub static MEMREF_CLASS: TypeClass = TypeClass {
+    name: "builtin.memref",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::MemRef { .. }),
 };
 
 // ---- attributes ----
@@ -178,9 +198,19 @@ pub static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
 pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "flat symbol reference attribute",
-    check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
-    syntax: AttrSyntax::Generic,
+    check: is_flat_symbol_ref,
+    // Formats read it as ODS does, typed `none` (a number is a literal of
+    // the wrong type) and then as a `FlatSymbolRefAttr` (anything else, a
+    // nested reference or a string, is the wrong kind of attribute).
+    syntax: AttrSyntax::Custom {
+        parse: |p| p.parse_symbol_ref(),
+        print: |p, a| p.print_attr(a),
+    },
 };
+/// Whether `a` is a symbol reference without nested references.
+pub fn is_flat_symbol_ref(c: &Context, a: Attribute) -> bool {
+    matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+}
 /// The attribute kinds implementing MLIR's `TypedAttr`.
 fn is_typed_attr(c: &Context, a: Attribute) -> bool {
     matches!(

@@ -31,6 +31,21 @@ pub struct TypeConstraint {
     /// For constraints satisfied by exactly one type (`I1`, `Index`): that
     /// type, so formats need not spell it (ODS's buildable types).
     pub buildable: Option<fn(&Context) -> Type>,
+    /// The type class the constraint's values belong to (ODS's `cppType`
+    /// when it is a specific class such as `FunctionType`): a single
+    /// operand or result whose type a format writes as `type($x)` is read
+    /// as a value of that class, so another type is "invalid kind of type
+    /// specified" where it is written rather than a constraint failure.
+    pub class: Option<&'static TypeClass>,
+}
+
+/// A builtin type class a format may require where it reads a type (MLIR's
+/// `parseType<FunctionType>` and the like).
+pub struct TypeClass {
+    /// The class's name in "expected <name>, but found" (`builtin.function`).
+    pub name: &'static str,
+    /// Whether a type belongs to the class.
+    pub check: fn(&Context, Type) -> bool,
 }
 
 /// How an attribute appears when written as `$name` in an assembly format.
@@ -151,6 +166,20 @@ pub enum TypeRelation {
         to: &'static str,
         /// The computation: `from`'s type to the type `to` must have.
         f: fn(&Context, Type) -> Type,
+        /// Quoted by `failed to verify that <summary>` on a mismatch.
+        summary: &'static str,
+    },
+    /// A whole group's types computed from `from`'s type (`TypesMatchWith`
+    /// whose target is variadic, e.g. a callee's function type giving the
+    /// argument types): the lists are compared whole, so a count mismatch
+    /// reads as a type mismatch.
+    DerivedList {
+        /// The operand or result the types are computed from.
+        from: &'static str,
+        /// The operand or result group whose types are computed.
+        to: &'static str,
+        /// The computation: `from`'s type to the types `to` must have.
+        f: for<'a> fn(&'a Context, Type) -> &'a [Type],
         /// Quoted by `failed to verify that <summary>` on a mismatch.
         summary: &'static str,
     },

@@ -52,6 +52,7 @@ pub static SHAPE_TYPE: TypeConstraint = TypeConstraint {
     summary: "toy shape type",
     check: |ctx, t| rmlir_ods::typedef::def_params(ctx, &SHAPE, &AttrOrType::Type(t)).is_some(),
     buildable: None,
+    class: None,
 };
 
 // ---- ops ----

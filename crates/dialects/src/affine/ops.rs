@@ -457,6 +457,7 @@ static VECTOR_NON0: TypeConstraint = TypeConstraint {
     summary: "vector of any type values",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Vector { shape, .. } if !shape.is_empty()),
     buildable: None,
+    class: None,
 };
 
 fn vector_elem(ctx: &Context, t: Type) -> Option<Type> {

@@ -211,6 +211,7 @@ static INDEX_CAST_TYPES: TypeConstraint = TypeConstraint {
         _ => (SIGNLESS_INTEGER_LIKE.check)(c, t),
     },
     buildable: None,
+    class: None,
 };
 
 static BITCAST_TYPES: TypeConstraint = TypeConstraint {
@@ -222,6 +223,7 @@ static BITCAST_TYPES: TypeConstraint = TypeConstraint {
         _ => (SIGNLESS_FIXED_WIDTH_INTEGER_LIKE.check)(c, t) || (FLOAT_LIKE.check)(c, t),
     },
     buildable: None,
+    class: None,
 };
 
 fn wider_int(c: &Context, a: Type, b: Type) -> bool {

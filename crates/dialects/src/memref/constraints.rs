@@ -45,16 +45,19 @@ pub static ANY_MEMREF: TypeConstraint = TypeConstraint {
     summary: "memref of any type values",
     check: is_memref,
     buildable: None,
+    class: Some(&rmlir_ods::constraints::MEMREF_CLASS),
 };
 pub static VARIADIC_ANY_MEMREF: TypeConstraint = TypeConstraint {
     summary: "variadic of memref of any type values",
     check: is_memref,
     buildable: None,
+    class: None,
 };
 pub static ANY_RANKED_OR_UNRANKED: TypeConstraint = TypeConstraint {
     summary: "ranked or unranked memref of any type values",
     check: is_any_memref,
     buildable: None,
+    class: None,
 };
 pub static NON0_RANKED_OR_UNRANKED: TypeConstraint = TypeConstraint {
     summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
@@ -64,21 +67,25 @@ pub static NON0_RANKED_OR_UNRANKED: TypeConstraint = TypeConstraint {
         _ => false,
     },
     buildable: None,
+    class: None,
 };
 pub static STRIDED_MEMREF: TypeConstraint = TypeConstraint {
     summary: "strided memref of any type values",
     check: |c, t| is_memref(c, t) && layout::is_strided(c, t),
     buildable: None,
+    class: None,
 };
 pub static STRIDED_MEMREF_RANK0: TypeConstraint = TypeConstraint {
     summary: "strided memref of any type values of rank 0",
     check: |c, t| is_memref(c, t) && layout::is_strided(c, t) && rank(c, t) == Some(0),
     buildable: None,
+    class: None,
 };
 pub static MEMREF_1D: TypeConstraint = TypeConstraint {
     summary: "1D memref of any type values",
     check: |c, t| is_memref(c, t) && rank(c, t) == Some(1),
     buildable: None,
+    class: None,
 };
 pub static MEMREF_1D_I8: TypeConstraint = TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
@@ -96,6 +103,7 @@ pub static MEMREF_1D_I8: TypeConstraint = TypeConstraint {
             })
     },
     buildable: None,
+    class: None,
 };
 pub static MEMREF_1D_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "1D memref of signless integer or index values",
@@ -106,6 +114,7 @@ pub static MEMREF_1D_INT_OR_INDEX: TypeConstraint = TypeConstraint {
                 .is_some_and(|e| is_signless_int(c, e) || matches!(c.type_kind(e), TypeKind::Index))
     },
     buildable: None,
+    class: None,
 };
 pub static MEMREF_INT_OR_FLOAT: TypeConstraint = TypeConstraint {
     summary: "memref of signless integer or floating-point values",
@@ -113,11 +122,13 @@ pub static MEMREF_INT_OR_FLOAT: TypeConstraint = TypeConstraint {
         is_memref(c, t) && elem(c, t).is_some_and(|e| is_signless_int(c, e) || is_float(c, e))
     },
     buildable: None,
+    class: None,
 };
 pub static INT_OR_FLOAT: TypeConstraint = TypeConstraint {
     summary: "signless integer or floating-point",
     check: |c, t| is_signless_int(c, t) || is_float(c, t),
     buildable: None,
+    class: None,
 };
 pub static STATIC_MEMREF: TypeConstraint = TypeConstraint {
     summary: "statically shaped memref of any type values",
@@ -126,16 +137,19 @@ pub static STATIC_MEMREF: TypeConstraint = TypeConstraint {
         _ => false,
     },
     buildable: None,
+    class: None,
 };
 pub static VARIADIC_INDEX: TypeConstraint = TypeConstraint {
     summary: "variadic of index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
     buildable: Some(|c| c.index_type()),
+    class: None,
 };
 pub static VARIADIC_ANY: TypeConstraint = TypeConstraint {
     summary: "variadic of any type",
     check: |_, _| true,
     buildable: None,
+    class: None,
 };
 
 // ---- attributes ----

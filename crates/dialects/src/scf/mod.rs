@@ -75,6 +75,7 @@ pub static SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
             )
     },
     buildable: None,
+    class: None,
 };
 
 /// ODS's `Variadic<AnyType>`.
@@ -82,6 +83,7 @@ pub static VARIADIC_ANY: TypeConstraint = TypeConstraint {
     summary: "variadic of any type",
     check: |_, _| true,
     buildable: None,
+    class: None,
 };
 
 /// ODS's `Variadic<Index>`.
@@ -89,6 +91,7 @@ pub static VARIADIC_INDEX: TypeConstraint = TypeConstraint {
     summary: "variadic of index",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
     buildable: None,
+    class: None,
 };
 
 /// ODS's `Variadic<AnyRankedTensor>`.
@@ -96,6 +99,7 @@ pub static VARIADIC_RANKED_TENSOR: TypeConstraint = TypeConstraint {
     summary: "variadic of ranked tensor of any type values",
     check: |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. }),
     buildable: None,
+    class: None,
 };
 
 const fn region(name: &'static str, blocks: Option<usize>) -> RegionSpec {

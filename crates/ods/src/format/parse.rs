@@ -26,6 +26,9 @@ struct State {
     regions: SmallVec<[SmallVec<[RegionId; 1]>; 1]>,
     successors: SmallVec<[SmallVec<[BlockId; 1]>; 1]>,
     operands_loc: u32,
+    /// Where each operand group written as `$x` started: an empty group's
+    /// count mismatch is reported there.
+    group_locs: SmallVec<[Option<u32>; 4]>,
 }
 
 /// Parses the op described by `c` (after its name) into `st`.
@@ -46,6 +49,7 @@ pub(crate) fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &Compiled
         regions: filled(spec.regions.len(), SmallVec::new),
         successors: filled(spec.successors.len(), SmallVec::new),
         operands_loc: p.here(),
+        group_locs: filled(spec.operands.len(), || None),
     };
     parse_elems(p, c, &c.format, &mut s)?;
     finish(p, st, c, &mut s)
@@ -170,6 +174,22 @@ fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<TypeLis
         // A variadic group is a comma list of at least one type, as
         // mlir-opt's `parseTypeList` reads it: `(%a : )` is a missing type.
         _ => Ok(SmallVec::from_vec(p.parse_type_list_no_parens()?)),
+    }
+}
+
+/// The type class a `type($x)` of a single value is read as, if its
+/// constraint has one (variadic and optional groups are read as plain
+/// type lists, as ODS does).
+fn single_type_class(c: &CompiledOp, r: TypeRef) -> Option<&'static crate::spec::TypeClass> {
+    let v = match r {
+        TypeRef::Operand(i) => &c.spec.operands[i],
+        TypeRef::Result(i) => &c.spec.results[i],
+        TypeRef::AllOperands | TypeRef::AllResults => return None,
+    };
+    if v.arity == Arity::Single {
+        v.constraint.class
+    } else {
+        None
     }
 }
 
@@ -305,6 +325,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
         Elem::Literal(l) => parse_literal(p, l),
         Elem::Space(_) | Elem::Newline => Ok(()),
         Elem::Operand(i) => {
+            s.group_locs[*i] = Some(p.here());
             match spec.operands[*i].arity {
                 Arity::Single => s.operands[*i] = smallvec::smallvec![p.parse_operand(true)?],
                 Arity::Optional => {
@@ -403,6 +424,15 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             Ok(())
         }
         Elem::Type(r) | Elem::QualifiedType(r) => {
+            if let Some(class) = single_type_class(c, *r) {
+                let at = p.here();
+                let t = p.parse_type()?;
+                if !(class.check)(p.ctx, t) {
+                    return p.type_kind_error(at, class.name, t);
+                }
+                set_types(s, *r, smallvec::smallvec![t], c);
+                return Ok(());
+            }
             let types = parse_type_group(p, ref_arity(c, *r))?;
             set_types(s, *r, types, c);
             Ok(())
@@ -576,7 +606,7 @@ fn finish(
             s.types[i] = Some(smallvec::smallvec![b(ctx); n]);
         }
     }
-    if !plan.groups.is_empty() || !plan.derived.is_empty() {
+    if !plan.groups.is_empty() || !plan.derived.is_empty() || !plan.derived_lists.is_empty() {
         loop {
             let mut changed = false;
             for g in &plan.groups {
@@ -615,6 +645,18 @@ fn finish(
                 s.types[d.to] = Some(smallvec::smallvec![(d.f)(ctx, t); n]);
                 changed = true;
             }
+            for d in &plan.derived_lists {
+                if s.types[d.to].is_some() {
+                    continue;
+                }
+                // The source's type was read as its class (`type($x)` of a
+                // `FunctionType` operand), so it can be derived from as is.
+                let Some(t) = first_known(s, d.from) else {
+                    continue;
+                };
+                s.types[d.to] = Some(TypeList::from_slice((d.f)(ctx, t)));
+                changed = true;
+            }
             if !changed {
                 break;
             }
@@ -623,7 +665,9 @@ fn finish(
     // Operands.
     for (i, ops) in s.operands.iter().enumerate() {
         let types = s.types[i].as_deref().unwrap_or(&[]);
-        let loc = ops.first().map_or(s.operands_loc, |o| o.loc);
+        let loc = ops
+            .first()
+            .map_or(s.group_locs[i].unwrap_or(s.operands_loc), |o| o.loc);
         if types.len() != ops.len() {
             return p.custom_error(
                 loc,
