@@ -242,8 +242,14 @@ fn format_elided_names(spec: &OpSpec, format: &[Elem]) -> Vec<&'static str> {
             _ => {}
         }
     }
-    out.push("operandSegmentSizes");
-    out.push("resultSegmentSizes");
+    // Segment sizes are properties only of ops with sized segments;
+    // elsewhere they are ordinary discardable attributes, printed.
+    if spec.has_check(TraitCheck::OperandSegments) {
+        out.push("operandSegmentSizes");
+    }
+    if spec.has_check(TraitCheck::ResultSegments) {
+        out.push("resultSegmentSizes");
+    }
     out
 }
 
