@@ -189,19 +189,13 @@ pub static CALL_INDIRECT: OpSpec = OpSpec {
         TypeRelation::DerivedList {
             from: "callee",
             to: "callee_operands",
-            f: |ctx, t| match ctx.type_kind(t) {
-                TypeKind::Function { inputs, .. } => inputs,
-                _ => &[],
-            },
+            f: |ctx, t| signature(ctx, t).0,
             summary: "callee input types match argument types",
         },
         TypeRelation::DerivedList {
             from: "callee",
             to: "results",
-            f: |ctx, t| match ctx.type_kind(t) {
-                TypeKind::Function { results, .. } => results,
-                _ => &[],
-            },
+            f: |ctx, t| signature(ctx, t).1,
             summary: "callee result types match result types",
         },
     ],
@@ -226,6 +220,15 @@ pub static CONSTANT: OpSpec = OpSpec {
     }),
     ..OpSpec::DEFAULT
 };
+
+/// The inputs and results of a function type (none for another type, which
+/// the callee's constraint has already rejected).
+fn signature(ctx: &Context, t: Type) -> (&[Type], &[Type]) {
+    match ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } => (inputs, results),
+        _ => (&[], &[]),
+    }
+}
 
 type VResult = Result<(), Diagnostic>;
 
