@@ -15,7 +15,7 @@ use rmlir_ods::constraints::{
     ANY_TYPE, DICT_ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, FUNCTION_TYPE, FUNCTION_TYPE_ATTR, STR_ATTR,
     SYMBOL_NAME_ATTR, UNIT_ATTR,
 };
-use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec};
+use rmlir_ods::{attr, operand, opt_attr, variadic, OpSpec, RegionSpec, TypeRelation};
 use std::sync::Arc;
 
 /// The `func` dialect: functions, calls and returns.
@@ -88,9 +88,10 @@ fn call_indirect_patterns(_: &Context, set: &mut rmlir_core::rewrite::PatternSet
     );
 }
 
-// The ops are ODS definitions with hand-written syntax, so that their shape
-// (counts, attribute kinds) is checked, in MLIR's order, before the
-// hand-written verifiers below look at them.
+// `func.func` keeps hand-written syntax (the function signature); the other
+// ops use MLIR 22's declarative formats, so their syntax errors and shape
+// checks come from the shared ODS path. What ODS cannot declare (the return
+// matching its function, calls resolving their callee) is verified below.
 
 /// `func.func`: a function, isolated from above; a declaration when it has
 /// no body.
@@ -140,8 +141,7 @@ pub static RETURN: OpSpec = OpSpec {
         .union(Traits::RETURN_LIKE)
         .union(Traits::PURE)
         .union(Traits::ZERO_REGIONS),
-    parse: Some(parse_return),
-    print: Some(print_return),
+    format: Some("attr-dict ($operands^ `:` type($operands))?"),
     verify: Some(verify_return),
     parent: Some("func.func"),
     ..OpSpec::DEFAULT
@@ -159,8 +159,7 @@ pub static CALL: OpSpec = OpSpec {
         opt_attr("no_inline", &UNIT_ATTR),
     ],
     traits: Traits::ZERO_REGIONS,
-    parse: Some(parse_call),
-    print: Some(print_call),
+    format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
     verify_symbol_uses: Some(verify_call_uses),
     call: Some(rmlir_core::control_flow::CallInterface {
         callee: |ctx, ir, op| rmlir_core::ir::symbol::inherent_attr(ctx, ir, op, "callee"),
@@ -182,9 +181,21 @@ pub static CALL_INDIRECT: OpSpec = OpSpec {
         opt_attr("res_attrs", &DICT_ARRAY_ATTR),
     ],
     traits: Traits::ZERO_REGIONS,
-    parse: Some(parse_call_indirect),
-    print: Some(print_call_indirect),
-    verify: Some(verify_call_indirect),
+    type_relations: &[
+        TypeRelation::DerivedList {
+            from: "callee",
+            to: "callee_operands",
+            f: |ctx, t| signature(ctx, t).0,
+            summary: "callee input types match argument types",
+        },
+        TypeRelation::DerivedList {
+            from: "callee",
+            to: "results",
+            f: |ctx, t| signature(ctx, t).1,
+            summary: "callee result types match result types",
+        },
+    ],
+    format: Some("$callee `(` $callee_operands `)` attr-dict `:` type($callee)"),
     canonicalize: Some(call_indirect_patterns),
     ..OpSpec::DEFAULT
 };
@@ -197,8 +208,7 @@ pub static CONSTANT: OpSpec = OpSpec {
     traits: Traits::ZERO_REGIONS
         .union(Traits::PURE)
         .union(Traits::CONSTANT_LIKE),
-    parse: Some(parse_constant),
-    print: Some(print_constant),
+    format: Some("attr-dict $value `:` type(results)"),
     verify_symbol_uses: Some(verify_constant_uses),
     result_names: Some(|_, ir, op, set| set(ir.result(op, 0), "f")),
     fold: Some(|ctx, ir, op, _| {
@@ -206,6 +216,15 @@ pub static CONSTANT: OpSpec = OpSpec {
     }),
     ..OpSpec::DEFAULT
 };
+
+/// The inputs and results of a function type (none for another type, which
+/// the callee's constraint has already rejected).
+fn signature(ctx: &Context, t: Type) -> (&[Type], &[Type]) {
+    match ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } => (inputs, results),
+        _ => (&[], &[]),
+    }
+}
 
 type VResult = Result<(), Diagnostic>;
 
@@ -532,29 +551,6 @@ fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 // ---- func.return ----
 
-fn parse_return(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(st)?;
-    crate::util::parse_operands_colon_types(p, st)
-}
-
-fn print_operands_and_types(p: &mut OpPrinter<'_>, vals: &[Value]) {
-    if vals.is_empty() {
-        return;
-    }
-    p.write(" ");
-    p.print_operands(vals.iter().copied());
-    p.write(" : ");
-    let tys: Vec<Type> = vals.iter().map(|v| p.ir.value_type(*v)).collect();
-    p.print_types(&tys);
-}
-
-fn print_return(p: &mut OpPrinter<'_>, op: OpId) {
-    let attrs = p.ctx.dict_entries(p.ir.op(op).attrs).to_vec();
-    p.print_optional_attr_dict(&attrs, &[]);
-    let vals: Vec<Value> = p.ir.operands(op).collect();
-    print_operands_and_types(p, &vals);
-}
-
 fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let parent = ir.parent_op(op);
     let Some(func) = parent.filter(|&f| ctx.op_name_str(ir.op_name(f)) == "func.func") else {
@@ -595,48 +591,6 @@ fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 }
 
 // ---- func.call ----
-
-/// `(operand types) -> result types`, resolving `ops` against the inputs.
-fn parse_functional_type_for(
-    p: &mut Parser<'_>,
-    st: &mut OperationState,
-    ops: &[rmlir_core::asm::parser::UnresolvedOperand],
-    ops_loc: u32,
-) -> PResult<()> {
-    let loc = p.here();
-    let t = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-        return p.type_kind_error(loc, "builtin.function", t);
-    };
-    st.result_types = results.iter().copied().collect();
-    let inputs = inputs.to_vec();
-    p.resolve_operands(ops, &inputs, ops_loc, &mut st.operands)
-}
-
-fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let callee = p.parse_symbol_ref()?;
-    add_prop(p.ctx, st, "callee", callee);
-    let (ops, ops_loc) = p.parse_paren_operand_list()?;
-    p.parse_optional_attr_dict(st)?;
-    crate::util::move_to_props(p.ctx, st, &["arg_attrs", "no_inline", "res_attrs"]);
-    p.expect(Tok::Colon, "expected ':'")?;
-    parse_functional_type_for(p, st, &ops, ops_loc)
-}
-
-fn print_call(p: &mut OpPrinter<'_>, op: OpId) {
-    let (ctx, ir) = (p.ctx, p.ir);
-    p.write(" ");
-    if let Some(c) = prop(ctx, ir, op, "callee") {
-        p.print_attr(c);
-    }
-    p.write("(");
-    p.print_operands(ir.operands(op));
-    p.write(")");
-    let attrs = all_attrs(ctx, ir, op);
-    p.print_optional_attr_dict(&attrs, &["callee"]);
-    p.write(" : ");
-    p.print_functional_type(op);
-}
 
 fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let Some(callee) = prop(ctx, ir, op, "callee") else {
@@ -715,94 +669,7 @@ fn verify_call_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     Ok(())
 }
 
-// ---- func.call_indirect ----
-
-fn parse_call_indirect(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    let callee = p.parse_operand(true)?;
-    let (ops, ops_loc) = p.parse_paren_operand_list()?;
-    p.parse_optional_attr_dict(st)?;
-    crate::util::move_to_props(p.ctx, st, &["arg_attrs", "res_attrs"]);
-    p.expect(Tok::Colon, "expected ':'")?;
-    let loc = p.here();
-    let t = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
-        return p.type_kind_error(loc, "builtin.function", t);
-    };
-    st.result_types = results.iter().copied().collect();
-    let inputs = inputs.to_vec();
-    let c = p.resolve_operand(callee, t)?;
-    st.operands.push(c);
-    p.resolve_operands(&ops, &inputs, ops_loc, &mut st.operands)
-}
-
-fn print_call_indirect(p: &mut OpPrinter<'_>, op: OpId) {
-    let ir = p.ir;
-    let vals: Vec<Value> = ir.operands(op).collect();
-    p.write(" ");
-    p.print_operand(vals[0]);
-    p.write("(");
-    p.print_operands(vals[1..].iter().copied());
-    p.write(")");
-    let attrs = all_attrs(p.ctx, ir, op);
-    p.print_optional_attr_dict(&attrs, &[]);
-    p.write(" : ");
-    p.print_type(ir.value_type(vals[0]));
-}
-
-/// MLIR 22 declares these as two ODS `TypesMatchWith` relations between the
-/// callee's function type and the operand and result lists, compared as
-/// whole lists (so a count mismatch reads the same as a type mismatch). The
-/// shape checks have already made operand #0 a function type.
-fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
-    let ft = ir.value_type(ir.operand(op, 0));
-    let TypeKind::Function { inputs, results } = ctx.type_kind(ft) else {
-        return Ok(());
-    };
-    let args = ir.operands(op).skip(1).map(|v| ir.value_type(v));
-    if !args.eq(inputs.iter().copied()) {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "failed to verify that callee input types match argument types",
-        ));
-    }
-    let res = ir.results(op).map(|v| ir.value_type(v));
-    if !res.eq(results.iter().copied()) {
-        return Err(op_error(
-            ctx,
-            ir,
-            op,
-            "failed to verify that callee result types match result types",
-        ));
-    }
-    Ok(())
-}
-
 // ---- func.constant ----
-
-/// `{attrs} @sym : type`: the dictionary comes first; an inherent `value`
-/// given there wins over the symbol when the op is created.
-fn parse_constant(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(st)?;
-    let v = p.parse_symbol_ref()?;
-    add_prop(p.ctx, st, "value", v);
-    let t = p.parse_colon_type()?;
-    st.result_types.push(t);
-    Ok(())
-}
-
-fn print_constant(p: &mut OpPrinter<'_>, op: OpId) {
-    let (ctx, ir) = (p.ctx, p.ir);
-    let attrs = all_attrs(ctx, ir, op);
-    p.print_optional_attr_dict(&attrs, &["value"]);
-    p.write(" ");
-    if let Some(v) = prop(ctx, ir, op, "value") {
-        p.print_attr(v);
-    }
-    p.write(" : ");
-    p.print_type(ir.value_type(ir.result(op, 0)));
-}
 
 fn verify_constant_uses(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
     let Some(v) = prop(ctx, ir, op, "value") else {

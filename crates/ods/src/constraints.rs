@@ -228,9 +228,19 @@ pub static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
 pub static FLAT_SYMBOL_REF_ATTR: AttrConstraint = AttrConstraint {
     storage: None,
     summary: "flat symbol reference attribute",
-    check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
-    syntax: AttrSyntax::Generic,
+    check: is_flat_symbol_ref,
+    // Formats read it as ODS does, typed `none` (a number is a literal of
+    // the wrong type) and then as a `FlatSymbolRefAttr` (anything else, a
+    // nested reference or a string, is the wrong kind of attribute).
+    syntax: AttrSyntax::Custom {
+        parse: |p| p.parse_symbol_ref(),
+        print: |p, a| p.print_attr(a),
+    },
 };
+/// Whether `a` is a symbol reference without nested references.
+pub fn is_flat_symbol_ref(c: &Context, a: Attribute) -> bool {
+    matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+}
 /// The attribute kinds implementing MLIR's `TypedAttr`.
 fn is_typed_attr(c: &Context, a: Attribute) -> bool {
     matches!(

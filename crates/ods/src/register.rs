@@ -91,6 +91,18 @@ pub(crate) struct TypePlan {
     pub(crate) groups: Vec<Vec<usize>>,
     /// `TypesMatchWith` relations whose ends both name value groups.
     pub(crate) derived: Vec<DerivedType>,
+    /// `TypesMatchWith` relations giving a whole group's types.
+    pub(crate) derived_lists: Vec<DerivedList>,
+}
+
+/// `to`'s types are `f` of `from`'s type.
+pub(crate) struct DerivedList {
+    /// The slot the types are computed from.
+    pub(crate) from: usize,
+    /// The slot whose types are computed.
+    pub(crate) to: usize,
+    /// The computation.
+    pub(crate) f: for<'a> fn(&'a Context, Type) -> &'a [Type],
 }
 
 /// `to`'s type is `f` of `from`'s.
@@ -122,6 +134,7 @@ impl TypePlan {
             groups.push((0..n_ops).collect());
         }
         let mut derived = Vec::new();
+        let mut derived_lists = Vec::new();
         for rel in spec.type_relations {
             match rel {
                 TypeRelation::AllMatch(names) => {
@@ -137,6 +150,15 @@ impl TypePlan {
                         });
                     }
                 }
+                TypeRelation::DerivedList { from, to, f, .. } => {
+                    if let (Some(fi), Some(ti)) = (index_of(from), index_of(to)) {
+                        derived_lists.push(DerivedList {
+                            from: fi,
+                            to: ti,
+                            f: *f,
+                        });
+                    }
+                }
                 TypeRelation::Pred { .. } => {}
             }
         }
@@ -144,6 +166,7 @@ impl TypePlan {
             constraints: slots().map(|v| v.constraint).collect(),
             groups,
             derived,
+            derived_lists,
         }
     }
 }
@@ -219,8 +242,14 @@ fn format_elided_names(spec: &OpSpec, format: &[Elem]) -> Vec<&'static str> {
             _ => {}
         }
     }
-    out.push("operandSegmentSizes");
-    out.push("resultSegmentSizes");
+    // Segment sizes are properties only of ops with sized segments;
+    // elsewhere they are ordinary discardable attributes, printed.
+    if spec.has_check(TraitCheck::OperandSegments) {
+        out.push("operandSegmentSizes");
+    }
+    if spec.has_check(TraitCheck::ResultSegments) {
+        out.push("resultSegmentSizes");
+    }
     out
 }
 
@@ -427,7 +456,8 @@ pub fn register_op_with(
                 TypeRelation::AllMatch(names) => {
                     names.iter().map(|n| NamedRef::resolve(spec, n)).collect()
                 }
-                TypeRelation::Derived { from, to, .. } => {
+                TypeRelation::Derived { from, to, .. }
+                | TypeRelation::DerivedList { from, to, .. } => {
                     [NamedRef::resolve(spec, from), NamedRef::resolve(spec, to)]
                         .into_iter()
                         .collect()

@@ -170,6 +170,20 @@ pub enum TypeRelation {
         /// Quoted by `failed to verify that <summary>` on a mismatch.
         summary: &'static str,
     },
+    /// A whole group's types computed from `from`'s type (`TypesMatchWith`
+    /// whose target is variadic, e.g. a callee's function type giving the
+    /// argument types): the lists are compared whole, so a count mismatch
+    /// reads as a type mismatch.
+    DerivedList {
+        /// The operand or result the types are computed from.
+        from: &'static str,
+        /// The operand or result group whose types are computed.
+        to: &'static str,
+        /// The computation: `from`'s type to the types `to` must have.
+        f: for<'a> fn(&'a Context, Type) -> &'a [Type],
+        /// Quoted by `failed to verify that <summary>` on a mismatch.
+        summary: &'static str,
+    },
     /// Any other predicate on the op (ODS `PredOpTrait`): "failed to verify
     /// that `<summary>`".
     Pred {

@@ -329,6 +329,32 @@ fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView
                     }
                 }
             }
+            TypeRelation::DerivedList { f, summary, .. } => {
+                let Some(from) = type_of(refs[0]) else {
+                    continue;
+                };
+                let want = f(ctx, from);
+                let matches = match refs[1] {
+                    NamedRef::Operand(i) => v
+                        .operand_group(i)
+                        .iter()
+                        .map(|x| ir.value_type(*x))
+                        .eq(want.iter().copied()),
+                    NamedRef::Result(i) => v
+                        .result_group_iter(i)
+                        .map(|x| ir.value_type(x))
+                        .eq(want.iter().copied()),
+                    NamedRef::Attr(_) | NamedRef::Missing => true,
+                };
+                if !matches {
+                    return Err(op_error(
+                        ctx,
+                        ir,
+                        op,
+                        format!("failed to verify that {summary}"),
+                    ));
+                }
+            }
             TypeRelation::Pred { summary, f } => {
                 if !f(ctx, ir, op) {
                     return Err(op_error(

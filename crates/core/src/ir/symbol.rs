@@ -86,14 +86,76 @@ pub fn lookup_symbol_from(ctx: &Context, ir: &Ir, from: OpId, sym: Attribute) ->
         return None;
     };
     let table = nearest_symbol_table(ctx, ir, from)?;
-    let mut cur = SymbolTable::build(ctx, ir, table).lookup(ctx.str_value(*root))?;
+    let mut cur = lookup_in(ctx, ir, table, ctx.str_value(*root))?;
     for n in nested.iter() {
         let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(*n) else {
             return None;
         };
-        cur = SymbolTable::build(ctx, ir, cur).lookup(ctx.str_value(*root))?;
+        cur = lookup_in(ctx, ir, cur, ctx.str_value(*root))?;
     }
     Some(cur)
+}
+
+/// Symbol tables built once per table op while the IR they were built from
+/// cannot change (MLIR's `SymbolTableCollection`), so that verifying every
+/// call of a module does not rebuild the module's table per call.
+struct TableCache {
+    /// The address of the IR the tables describe.
+    ir: usize,
+    tables: FxHashMap<OpId, SymbolTable>,
+}
+
+thread_local! {
+    static TABLE_CACHE: std::cell::RefCell<Option<TableCache>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with symbol lookups on `ir` (in [`lookup_symbol_from`]) served
+/// from tables built once. `ir` stays borrowed for the whole call, so the
+/// tables cannot go stale; nested calls share the outer cache.
+pub fn with_symbol_table_cache<R>(ir: &Ir, f: impl FnOnce() -> R) -> R {
+    let addr = ir as *const Ir as usize;
+    let fresh = TABLE_CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.is_some() {
+            return false;
+        }
+        *c = Some(TableCache {
+            ir: addr,
+            tables: FxHashMap::default(),
+        });
+        true
+    });
+    /// Clears the cache when the outermost scope ends, even by unwinding.
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            if self.0 {
+                TABLE_CACHE.with(|c| *c.borrow_mut() = None);
+            }
+        }
+    }
+    let _reset = Reset(fresh);
+    f()
+}
+
+/// `name` in the symbol table of `table`, from the cache when one is active
+/// for `ir`.
+fn lookup_in(ctx: &Context, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
+    let addr = ir as *const Ir as usize;
+    let cached = TABLE_CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let cache = c.as_mut().filter(|c| c.ir == addr)?;
+        let t = cache
+            .tables
+            .entry(table)
+            .or_insert_with(|| SymbolTable::build(ctx, ir, table));
+        Some(t.lookup(name))
+    });
+    match cached {
+        Some(found) => found,
+        None => SymbolTable::build(ctx, ir, table).lookup(name),
+    }
 }
 
 /// A symbol's visibility (its `sym_visibility` attribute).

@@ -454,6 +454,10 @@ impl Verifier<'_> {
     /// Runs the symbol-use checks of every op under `table`, not descending
     /// into nested symbol tables (they check their own).
     fn verify_symbol_uses(&self, table: OpId) -> Result<(), Diagnostic> {
+        crate::ir::symbol::with_symbol_table_cache(self.ir, || self.verify_symbol_uses_in(table))
+    }
+
+    fn verify_symbol_uses_in(&self, table: OpId) -> Result<(), Diagnostic> {
         let (ctx, ir) = (self.ctx, self.ir);
         let mut stack: Vec<OpId> = Vec::new();
         let push_children = |stack: &mut Vec<OpId>, op: OpId| {

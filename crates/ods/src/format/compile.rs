@@ -414,7 +414,7 @@ pub(crate) fn compile(spec: &OpSpec, format: &'static str) -> Result<Vec<Elem>, 
                 }
                 groups.push(g);
             }
-            TypeRelation::Derived { from, to, .. } => {
+            TypeRelation::Derived { from, to, .. } | TypeRelation::DerivedList { from, to, .. } => {
                 let (Some(f), Some(t)) = (index_of(from), index_of(to)) else {
                     return Err(format!("unknown name in a type relation of {}", spec.name));
                 };

@@ -26,6 +26,9 @@ struct State {
     regions: SmallVec<[SmallVec<[RegionId; 1]>; 1]>,
     successors: SmallVec<[SmallVec<[BlockId; 1]>; 1]>,
     operands_loc: u32,
+    /// Where each operand group written as `$x` started: an empty group's
+    /// count mismatch is reported there.
+    group_locs: SmallVec<[Option<u32>; 4]>,
 }
 
 /// Parses the op described by `c` (after its name) into `st`.
@@ -46,6 +49,7 @@ pub(crate) fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &Compiled
         regions: filled(spec.regions.len(), SmallVec::new),
         successors: filled(spec.successors.len(), SmallVec::new),
         operands_loc: p.here(),
+        group_locs: filled(spec.operands.len(), || None),
     };
     parse_elems(p, c, &c.format, &mut s)?;
     finish(p, st, c, &mut s)
@@ -342,6 +346,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
         Elem::Literal(l) => parse_literal(p, l),
         Elem::Space(_) | Elem::Newline => Ok(()),
         Elem::Operand(i) => {
+            s.group_locs[*i] = Some(p.here());
             match spec.operands[*i].arity {
                 Arity::Single => s.operands[*i] = smallvec::smallvec![p.parse_operand(true)?],
                 Arity::Optional => {
@@ -615,7 +620,7 @@ fn finish(
             s.types[i] = Some(smallvec::smallvec![b(ctx); n]);
         }
     }
-    if !plan.groups.is_empty() || !plan.derived.is_empty() {
+    if !plan.groups.is_empty() || !plan.derived.is_empty() || !plan.derived_lists.is_empty() {
         loop {
             let mut changed = false;
             for g in &plan.groups {
@@ -654,6 +659,18 @@ fn finish(
                 s.types[d.to] = Some(smallvec::smallvec![(d.f)(ctx, t); n]);
                 changed = true;
             }
+            for d in &plan.derived_lists {
+                if s.types[d.to].is_some() {
+                    continue;
+                }
+                // The source's type was read as its class (`type($x)` of a
+                // `FunctionType` operand), so it can be derived from as is.
+                let Some(t) = first_known(s, d.from) else {
+                    continue;
+                };
+                s.types[d.to] = Some(TypeList::from_slice((d.f)(ctx, t)));
+                changed = true;
+            }
             if !changed {
                 break;
             }
@@ -662,7 +679,9 @@ fn finish(
     // Operands.
     for (i, ops) in s.operands.iter().enumerate() {
         let types = s.types[i].as_deref().unwrap_or(&[]);
-        let loc = ops.first().map_or(s.operands_loc, |o| o.loc);
+        let loc = ops
+            .first()
+            .map_or(s.group_locs[i].unwrap_or(s.operands_loc), |o| o.loc);
         if types.len() != ops.len() {
             return p.custom_error(
                 loc,
