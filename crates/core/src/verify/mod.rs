@@ -151,12 +151,15 @@ impl Verifier<'_> {
                     }
                     self.block_entrance(b)?;
                     stack.push((Work::Block(b), true, 0));
-                    let ops: Vec<OpId> = ir.block_ops(b).collect();
-                    for &o in ops.iter().rev() {
+                    // Pushed in order then reversed in place, so the first
+                    // op is popped first, without collecting the block.
+                    let first = stack.len();
+                    for o in ir.block_ops(b) {
                         if !self.is_isolated(o) {
                             stack.push((Work::Op(o), false, 0));
                         }
                     }
+                    stack[first..].reverse();
                 }
             }
         }
