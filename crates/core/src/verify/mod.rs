@@ -529,6 +529,10 @@ impl Verifier<'_> {
                 let ssa = dominance::has_ssa_dominance(ctx, ir, r);
                 for &b in ir.region_blocks(r) {
                     let reachable = self.dom.is_reachable(ctx, ir, b);
+                    if reachable && ssa {
+                        // Uses are checked against op positions in `b`.
+                        self.dom.number_block(ir, b);
+                    }
                     for o in ir.block_ops(b) {
                         if reachable {
                             for (i, v) in ir.operands(o).enumerate() {
