@@ -608,6 +608,34 @@ fn group_range(
     }
 }
 
+/// The ranges of all groups in order, as [`group_range`] gives them one by
+/// one, but each in a few steps from the end of the one before (verifying
+/// an op looks at every group, and most ops are verified many times).
+fn group_ranges<'g>(
+    groups: &'g [crate::spec::ValueSpec],
+    layout: GroupLayout,
+    n: usize,
+    segments: Option<&'g [i64]>,
+) -> impl Iterator<Item = (usize, usize)> + 'g {
+    let segments = segments.filter(|s| s.len() == groups.len());
+    let spare = match layout {
+        GroupLayout::AllSingle => 0,
+        GroupLayout::OneFlexible(_) => n.saturating_sub(groups.len() - 1),
+        GroupLayout::Several { flexible } => n.saturating_sub(groups.len() - flexible) / flexible,
+    };
+    let mut start = 0usize;
+    (0..groups.len()).map(move |i| {
+        let len = match segments {
+            Some(seg) => seg[i].max(0) as usize,
+            None if groups[i].arity == Arity::Single => 1,
+            None => spare,
+        };
+        let range = (start.min(n), (start + len).min(n));
+        start += len;
+        range
+    })
+}
+
 fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<SmallVec<[i64; 4]>> {
     i32_array_values(ctx, a?).map(SmallVec::from_vec)
 }
@@ -653,7 +681,8 @@ impl<'a> OpView<'a> {
                 spec,
                 c.layouts,
                 (None, None),
-                c.default_attr_values.iter().copied().collect(),
+                // A copy of the slice, cheaper than collecting an iterator.
+                SmallVec::from_slice(&c.default_attr_values),
             );
         }
         let props = d.properties.map_or(&[][..], |p| ctx.dict_entries(p));
@@ -760,6 +789,29 @@ impl<'a> OpView<'a> {
     pub fn operand_group_at(&self, i: usize) -> (usize, &'a [Value]) {
         let (s, e) = self.operand_range(i);
         (s, &self.operands[s..e])
+    }
+    /// Every operand group in order, with the index of its first operand
+    /// (as [`OpView::operand_group_at`] gives them one by one).
+    pub fn operand_groups(&self) -> impl Iterator<Item = (usize, &'a [Value])> + '_ {
+        let operands = self.operands;
+        group_ranges(
+            self.spec.operands,
+            self.layouts[0],
+            operands.len(),
+            self.operand_segments.as_deref(),
+        )
+        .map(move |(s, e)| (s, &operands[s..e]))
+    }
+    /// Every result group in order, as the range of its result indices
+    /// (as [`OpView::result_group_at`] gives them one by one).
+    pub fn result_group_ranges(&self) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+        group_ranges(
+            self.spec.results,
+            self.layouts[1],
+            self.num_results,
+            self.result_segments.as_deref(),
+        )
+        .map(|(s, e)| s..e)
     }
     /// The results of group `i`, split like [`OpView::operand_group`].
     pub fn result_group(&self, i: usize) -> Vec<Value> {

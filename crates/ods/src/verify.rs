@@ -2,7 +2,7 @@
 //! messages of ODS-generated verifiers: attributes, operands, results,
 //! regions, then trait and type-relation checks, then the op's own hook.
 
-use crate::register::{CompiledOp, NamedRef, OpView};
+use crate::register::{CompiledOp, GroupLayout, NamedRef, OpView};
 use crate::spec::{Arity, TraitCheck, TypeRelation, ValueSpec};
 use rmlir_core::diag::Diagnostic;
 use rmlir_core::ir::{Ir, OpId};
@@ -44,8 +44,7 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             }
         }
     }
-    for (g, o) in spec.operands.iter().enumerate() {
-        let (start, vals) = v.operand_group_at(g);
+    for (o, (start, vals)) in spec.operands.iter().zip(v.operand_groups()) {
         if o.arity == Arity::Optional && vals.len() > 1 {
             return Err(err(format!(
                 "operand group starting at #{start} requires 0 or 1 element, but found {}",
@@ -64,14 +63,13 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             }
         }
     }
-    for (g, r) in spec.results.iter().enumerate() {
-        let (start, vals) = v.result_group_at(g);
-        for (k, val) in vals.enumerate() {
-            let t = ir.value_type(val);
+    for (r, range) in spec.results.iter().zip(v.result_group_ranges()) {
+        for k in range {
+            let t = ir.value_type(ir.result(op, k));
             if !(r.constraint.check)(ctx, t) {
                 return Err(err(format!(
                     "result #{} must be {}, but got {}",
-                    start + k,
+                    k,
                     r.constraint.summary,
                     quoted(ctx, t)
                 )));
@@ -227,7 +225,7 @@ fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             }));
         }
     }
-    let (fixed_res, has_var_res) = fixed_count(spec.results);
+    let (fixed_res, has_var_res) = fixed_count(spec.results, c.layouts[1]);
     let n_res = ir.num_results(op);
     if !has_var_res {
         if n_res != fixed_res {
@@ -254,7 +252,7 @@ fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
             n => format!("requires {n} successors but found {n_succ}"),
         }));
     }
-    let (fixed_ops, has_var_ops) = fixed_count(spec.operands);
+    let (fixed_ops, has_var_ops) = fixed_count(spec.operands, c.layouts[0]);
     let n_ops = ir.num_operands(op);
     if !has_var_ops {
         if n_ops != fixed_ops {
@@ -273,10 +271,15 @@ fn verify_counts(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp) -> VResult {
 }
 
 /// How many of `groups` are single values, and whether any is variadic or
-/// optional (which makes the count a lower bound).
-fn fixed_count(groups: &[ValueSpec]) -> (usize, bool) {
-    let fixed = groups.iter().filter(|o| o.arity == Arity::Single).count();
-    (fixed, fixed != groups.len())
+/// optional (which makes the count a lower bound). Read off the layout
+/// worked out at registration, so verifying an op does not rescan its
+/// groups.
+fn fixed_count(groups: &[ValueSpec], layout: GroupLayout) -> (usize, bool) {
+    match layout {
+        GroupLayout::AllSingle => (groups.len(), false),
+        GroupLayout::OneFlexible(_) => (groups.len() - 1, true),
+        GroupLayout::Several { flexible } => (groups.len() - flexible, true),
+    }
 }
 
 fn verify_relations(ctx: &Context, ir: &Ir, op: OpId, c: &CompiledOp, v: &OpView) -> VResult {

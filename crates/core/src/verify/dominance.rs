@@ -266,7 +266,7 @@ impl DominanceInfo {
     }
 
     /// Records the position of every op of `b` (once).
-    fn number_block(&mut self, ir: &Ir, b: BlockId) {
+    pub(crate) fn number_block(&mut self, ir: &Ir, b: BlockId) {
         if self.numbered.get(b.index()) != 0 {
             return;
         }
@@ -280,8 +280,10 @@ impl DominanceInfo {
     /// by `user`, an op of block `b` in a region with SSA dominance iff
     /// `ssa`: a value of `b` itself (an argument, or a result of an earlier
     /// op). `false` means "not shown here", not "does not dominate".
+    /// With `ssa`, `b` must have been numbered ([`DominanceInfo::number_block`])
+    /// — once per block by the caller, not once per use.
     pub(crate) fn dominates_locally(
-        &mut self,
+        &self,
         ir: &Ir,
         v: Value,
         user: OpId,
@@ -292,10 +294,7 @@ impl DominanceInfo {
             ValueDef::Arg { block, .. } => block == b,
             ValueDef::Result { op: d, .. } => {
                 ir.parent_block(d) == Some(b)
-                    && (!ssa || {
-                        self.number_block(ir, b);
-                        self.positions.get(d.index()) < self.positions.get(user.index())
-                    })
+                    && (!ssa || self.positions.get(d.index()) < self.positions.get(user.index()))
             }
         }
     }

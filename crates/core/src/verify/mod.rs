@@ -151,12 +151,15 @@ impl Verifier<'_> {
                     }
                     self.block_entrance(b)?;
                     stack.push((Work::Block(b), true, 0));
-                    let ops: Vec<OpId> = ir.block_ops(b).collect();
-                    for &o in ops.iter().rev() {
+                    // Pushed in order then reversed in place, so the first
+                    // op is popped first, without collecting the block.
+                    let first = stack.len();
+                    for o in ir.block_ops(b) {
                         if !self.is_isolated(o) {
                             stack.push((Work::Op(o), false, 0));
                         }
                     }
+                    stack[first..].reverse();
                 }
             }
         }
@@ -530,6 +533,10 @@ impl Verifier<'_> {
                 let ssa = dominance::has_ssa_dominance(ctx, ir, r);
                 for &b in ir.region_blocks(r) {
                     let reachable = self.dom.is_reachable(ctx, ir, b);
+                    if reachable && ssa {
+                        // Uses are checked against op positions in `b`.
+                        self.dom.number_block(ir, b);
+                    }
                     for o in ir.block_ops(b) {
                         if reachable {
                             for (i, v) in ir.operands(o).enumerate() {
