@@ -743,3 +743,55 @@ impl rmlir_core::rewrite::inlining::DialectInliner for FuncInliner {
         }
     }
 }
+
+/// Typed handles of func's declarative ops (see `rmlir_ods::typed`).
+/// `func.func` itself is built through an `OperationState`, with its body
+/// region (its typed handle reads and sets its attributes).
+pub mod typed {
+    use super::{CALL, CALL_INDIRECT, CONSTANT, FUNC, RETURN};
+    use rmlir_ods::typed_op;
+
+    typed_op! {
+        /// `func.func`.
+        pub struct FuncOp = FUNC;
+        operands {}
+        results {}
+        attrs {
+            sym_name => sym_name, set_sym_name,
+            function_type => function_type, set_function_type,
+            sym_visibility => sym_visibility, set_sym_visibility
+        }
+    }
+
+    typed_op! {
+        /// `func.return`.
+        pub struct ReturnOp = RETURN;
+        operands { operands: * }
+        results {}
+        attrs {}
+    }
+
+    typed_op! {
+        /// `func.call`.
+        pub struct CallOp = CALL;
+        operands { operands: * }
+        results { results: * }
+        attrs { callee => callee, set_callee, no_inline => no_inline, set_no_inline }
+    }
+
+    typed_op! {
+        /// `func.call_indirect`.
+        pub struct CallIndirectOp = CALL_INDIRECT;
+        operands { callee, callee_operands: * }
+        results { results: * }
+        attrs {}
+    }
+
+    typed_op! {
+        /// `func.constant`.
+        pub struct ConstantOp = CONSTANT;
+        operands {}
+        results { result }
+        attrs { value => value, set_value }
+    }
+}

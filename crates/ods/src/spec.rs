@@ -106,6 +106,19 @@ pub struct EnumSpec {
     pub width: u32,
 }
 
+impl EnumSpec {
+    /// The attribute storing case `case` (`None` if the enum has no such
+    /// case): what a builder passes for, say, `arith.cmpi`'s predicate.
+    pub fn attr(&self, ctx: &Context, case: &str) -> Option<Attribute> {
+        let &(_, value) = self.cases.iter().find(|(name, _)| *name == case)?;
+        let ty = ctx.integer_type(self.width, rmlir_core::types::Signedness::Signless);
+        Some(ctx.attr(rmlir_core::AttrKind::Integer {
+            ty,
+            value: rmlir_core::apint::ApInt::from_i64(self.width, value),
+        }))
+    }
+}
+
 /// An operand or result group of an op (one entry of ODS's `arguments` or
 /// `results` that is a value); build with [`operand`], [`optional`] or
 /// [`variadic`].
