@@ -147,3 +147,26 @@ fn two_parsed_files_merge_into_one_module() {
         .to_string()
         .contains("redefinition of symbol named 'b'"));
 }
+
+/// Newcomer task 7: eight threads parse on one fresh context at once (the
+/// dialects load on first use, from whichever thread gets there first) and
+/// all print the same module.
+#[test]
+fn eight_threads_parse_on_one_fresh_context() {
+    let ctx = rmlir::context();
+    let start = std::sync::Barrier::new(8);
+    let outputs: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..8)
+            .map(|_| {
+                s.spawn(|| {
+                    start.wait();
+                    Module::parse(&ctx, INPUT).unwrap().to_string()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let expected = Module::parse(&ctx, INPUT).unwrap().to_string();
+    assert!(expected.contains("func.func @g(%arg0: i32) -> i32"));
+    assert!(outputs.iter().all(|o| *o == expected));
+}
