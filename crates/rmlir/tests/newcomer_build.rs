@@ -67,3 +67,46 @@ fn a_function_built_with_typed_builders_prints_like_its_text(
     assert_eq!(m.to_string(), rmlir::Module::parse(&ctx, TEXT)?.to_string());
     Ok(())
 }
+
+/// Newcomer task 3: walk, replace uses, erase, insert, move, and clone a
+/// region (here `@f`'s body into the declaration `@g`).
+#[test]
+fn walk_replace_erase_insert_move_and_clone_a_region() -> Result<(), rmlir::Error> {
+    use rmlir::core::ir::{IrMapping, WalkOrder};
+    let ctx = rmlir::context();
+    let mut m = rmlir::Module::parse(
+        &ctx,
+        "func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.muli %0, %0 : i32
+  return %1 : i32
+}
+func.func private @g(i32) -> i32",
+    )?;
+    let mut ops = std::collections::HashMap::new();
+    let ir = m.ir();
+    ir.walk(m.op(), WalkOrder::PreOrder, &mut |_, op| {
+        ops.entry(ctx.op_name_str(ir.op_name(op)).to_string())
+            .or_insert_with(Vec::new)
+            .push(op);
+    });
+    let (add, mul, funcs) = (
+        ops["arith.addi"][0],
+        ops["arith.muli"][0],
+        &ops["func.func"],
+    );
+    let ir = m.ir_mut();
+    let (sum, product) = (ir.result(add, 0), ir.result(mul, 0));
+    ir.replace_all_uses(product, sum);
+    ir.erase_op(mul);
+    let copy = ir.clone_op(add, &mut IrMapping::default());
+    ir.insert_op_after(add, copy);
+    ir.move_op_before(copy, add);
+    let (from, to) = (ir.regions(funcs[0])[0], ir.regions(funcs[1])[0]);
+    ir.clone_region_into(from, to, 0, &mut IrMapping::default());
+    m.verify()?;
+    let body = "    %0 = arith.addi %arg0, %arg0 : i32\n    %1 = arith.addi %arg0, %arg0 : i32\n    return %1 : i32\n  }\n";
+    let want = format!("module {{\n  func.func @f(%arg0: i32) -> i32 {{\n{body}  func.func private @g(%arg0: i32) -> i32 {{\n{body}}}\n");
+    assert_eq!(m.to_string(), want);
+    Ok(())
+}
