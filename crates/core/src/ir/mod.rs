@@ -916,7 +916,12 @@ impl Ir {
         // Collect the whole tree first, then drop uses, then free slots: uses
         // between ops of the tree are fine, uses from outside are a bug.
         let mut tree: SmallVec<[OpId; 4]> = SmallVec::new();
-        self.walk(op, WalkOrder::PreOrder, &mut |_, o| tree.push(o));
+        if self.regions(op).is_empty() {
+            // Most erased ops have no body: no walk needed to find it.
+            tree.push(op);
+        } else {
+            self.walk(op, WalkOrder::PreOrder, &mut |_, o| tree.push(o));
+        }
         for &o in &tree {
             for index in 0..self.op(o).operands.len {
                 self.unlink_use(UseRef { op: o, index });
@@ -935,12 +940,16 @@ impl Ir {
     /// a result that still has uses is a bug (uses from outside the tree).
     fn free_tree(&mut self, tree: &[OpId], check: bool) {
         for &o in tree {
-            for v in self.results(o).collect::<SmallVec<[Value; 4]>>() {
+            for i in 0..self.num_results(o) {
+                let v = self.result(o, i);
                 assert!(
                     !check || !self.has_uses(v),
                     "erasing an op whose result still has uses"
                 );
                 self.values[v.index()] = None;
+            }
+            if self.regions(o).is_empty() {
+                continue;
             }
             for r in self.regions(o).to_vec() {
                 for b in self.region(r).blocks.clone() {
