@@ -12,6 +12,8 @@
 //!   deduplication and hoisting of MLIR's `OperationFolder`.
 //! - [`region`]: region simplification (unreachable blocks, dead code and
 //!   dead block arguments, identical-block merging).
+//! - [`region_branch`]: the canonicalization patterns any region-branch
+//!   op may use (dead and duplicate successor inputs).
 //! - [`greedy`]: the greedy worklist driver.
 //!
 //! The order in which the driver visits ops, folds, materializes and hoists
@@ -26,6 +28,7 @@ pub mod inlining;
 mod merge;
 pub mod pattern;
 pub mod region;
+pub mod region_branch;
 pub mod rewriter;
 
 pub use greedy::{

@@ -899,6 +899,9 @@ fn if_yield_condition_or_value(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `scf.while` patterns, in MLIR's order.
 pub(super) fn while_patterns(_ctx: &Context, set: &mut PatternSet) {
+    // The interface patterns come first: they drop dead loop-carried values
+    // in place, before the while-specific ones rebuild the loop.
+    rmlir_core::rewrite::region_branch::add_region_branch_patterns(set, "scf.while");
     set.add_fn(
         "scf.while",
         "RemoveLoopInvariantArgsFromBeforeBlock",
