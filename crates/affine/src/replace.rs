@@ -3,7 +3,7 @@
 //! through the simplifying constructors, so the result is simplified as
 //! MLIR's operators would leave it.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::context::{AffineContext, AffineExpr, AffineExprKind as K, AffineMap};
 
@@ -16,8 +16,16 @@ impl AffineContext {
         dims: &[AffineExpr],
         syms: &[AffineExpr],
     ) -> AffineExpr {
+        match self.kind(e) {
+            K::Dim(p) => return dims.get(p as usize).copied().unwrap_or(e),
+            K::Symbol(p) => return syms.get(p as usize).copied().unwrap_or(e),
+            K::Constant(_) => return e,
+            _ => {}
+        }
         // Post-order walk with an explicit stack: expressions can be deep.
-        let mut done: HashMap<AffineExpr, AffineExpr> = HashMap::new();
+        // The memo keeps shared subexpressions (the expressions are DAGs)
+        // from being rebuilt once per path.
+        let mut done: HashMap<AffineExpr, AffineExpr> = HashMap::default();
         let mut stack = vec![(e, false)];
         while let Some((x, expanded)) = stack.pop() {
             if done.contains_key(&x) {

@@ -637,7 +637,17 @@ fn group_ranges<'g>(
 }
 
 fn segment_sizes(ctx: &Context, a: Option<Attribute>) -> Option<SmallVec<[i64; 4]>> {
-    i32_array_values(ctx, a?).map(SmallVec::from_vec)
+    // Read straight into the inline buffer: most ops have a few groups, and
+    // views are built once per op verified or printed.
+    match ctx.attr_kind(a?) {
+        AttrKind::DenseArray { len, raw, element } if *element == ctx.i32_type() => Some(
+            raw[..*len as usize * 4]
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as i64)
+                .collect(),
+        ),
+        _ => None,
+    }
 }
 
 /// The values of a `array<i32: ...>` attribute; `None` for anything else.
