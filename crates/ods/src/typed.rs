@@ -180,8 +180,9 @@ pub fn build_state(
         attrs,
         successors,
     } = parts;
+    let name = ctx.op_name(spec.name);
     let def = ctx
-        .op_def(ctx.op_name(spec.name))
+        .op_def(name)
         .ok_or_else(|| BuildError(format!("'{}' is not registered", spec.name)))?;
     if operands.len() != spec.operands.len() {
         return Err(BuildError(format!(
@@ -207,7 +208,8 @@ pub fn build_state(
             )));
         }
     }
-    let mut st = OperationState::new(ctx, spec.name, loc);
+    // The name is interned once, above.
+    let mut st = OperationState::with_name(ctx, name, loc);
     for vs in operands {
         st.operands.extend_from_slice(vs);
     }

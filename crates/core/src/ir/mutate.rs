@@ -31,11 +31,23 @@ impl Ir {
             let pos = self.block_index_in_region(b).expect("block in its region");
             self.insert_block(r, pos + 1, nb);
         }
+        // Splice the tail of the list over in one step (as MLIR's
+        // `splitBlock`): only the moved ops' parent changes, one by one.
+        let prev = self.op(before).prev;
+        let last = self.block(b).last;
+        match prev {
+            Some(p) => self.op_mut(p).next = None,
+            None => self.block_mut(b).first = None,
+        }
+        self.block_mut(b).last = prev;
+        self.op_mut(before).prev = None;
+        self.block_mut(nb).first = Some(before);
+        self.block_mut(nb).last = last;
         let mut cur = Some(before);
         while let Some(o) = cur {
-            cur = self.next_op(o);
-            self.detach_op(o);
-            self.append_op(nb, o);
+            let d = self.op_mut(o);
+            d.parent = Some(nb);
+            cur = d.next;
         }
         nb
     }
