@@ -5,7 +5,8 @@ same run. Runs alternate between the two tools and the medians are
 compared, since the machines are noisy.
 
 Cases: parse + verify + print of big.mlir (custom and generic forms);
-`--canonicalize --cse` on live.mlir; loops.mlir (scripts/gen_loops.py: ~100k
+`--canonicalize --cse` and `--inline --sccp --canonicalize --cse` on
+live.mlir; loops.mlir (scripts/gen_loops.py: ~100k
 ops of scf/affine loop nests) parsed, verified and printed, and lowered with
 `--lower-affine --convert-scf-to-cf --canonicalize`; the threaded nested pipeline
 `builtin.module(func.func(canonicalize,cse))` against the same run with
@@ -15,6 +16,9 @@ pipeline on big.mlir against one.
 
 usage: scripts/bench.py [--runs N] [--rmlir target/release/rmlir-opt]
                         [--mlir /usr/lib/llvm-22/bin/mlir-opt]
+
+`--rmlir target/pgo/release/rmlir-opt` measures the profile-guided build
+of scripts/pgo-build.sh instead of the plain release build.
 
 Timing lives here, never in tests. Without mlir-opt, only rmlir-opt's
 absolute figures are printed.
@@ -112,6 +116,8 @@ def main():
     cases.append(("big.mlir (custom form)", ["--allow-unregistered-dialect", big, "-o", os.devnull]))
     live = ensure_live()
     cases.append(("live.mlir --canonicalize --cse", ["--canonicalize", "--cse", live, "-o", os.devnull]))
+    cases.append(("live.mlir --inline --sccp --canonicalize --cse",
+                  ["--inline", "--sccp", "--canonicalize", "--cse", live, "-o", os.devnull]))
     loops = ensure_loops()
     cases.append(("loops.mlir (scf/affine nests, parse + verify + print)", [loops, "-o", os.devnull]))
     cases.append(("loops.mlir --lower-affine --convert-scf-to-cf --canonicalize",
