@@ -68,6 +68,10 @@ struct Cli {
         default_value_t = 100
     )]
     hex_elements_if_larger: i64,
+    /// Leave resource entries whose value prints longer than this many
+    /// characters out of the file metadata.
+    #[arg(long = "mlir-elide-resource-strings-if-larger", value_name = "uint")]
+    elide_resource_strings_if_larger: Option<u64>,
     /// Print `{...}` in place of every region.
     #[arg(long = "mlir-print-skip-regions", num_args = 0..=1, require_equals = true, default_value = "false", default_missing_value = "true", value_parser = llvm_bool)]
     print_skip_regions: bool,
@@ -535,6 +539,7 @@ fn main() -> ExitCode {
         elements: ElementsLimits {
             elide_if_larger: cli.elide_elements_if_larger,
             hex_if_larger: cli.hex_elements_if_larger,
+            resource_strings_if_larger: cli.elide_resource_strings_if_larger,
         },
         // Only verified IR is printed (see `process`).
         assume_verified: true,

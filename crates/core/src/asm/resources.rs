@@ -72,7 +72,17 @@ pub(crate) fn decode_blob_token(text: &[u8]) -> Option<Vec<u8>> {
 /// Appends the metadata dictionary for the builtin blobs the printed IR used
 /// (`used`, in order of first use) and the external resources; nothing if
 /// both are empty.
-pub(crate) fn print_resources(out: &mut String, used: &[Box<str>], resources: &Resources) {
+///
+/// With `elide_if_larger` (`--mlir-elide-resource-strings-if-larger`), an
+/// entry whose value prints longer than that many characters (quotes
+/// included) is left out, then groups and sections left empty; the
+/// dictionary itself stays, even empty, as in mlir-opt.
+pub(crate) fn print_resources(
+    out: &mut String,
+    used: &[Box<str>],
+    resources: &Resources,
+    elide_if_larger: Option<u64>,
+) {
     // A key defined twice keeps its last blob.
     let mut blobs: FxHashMap<&[u8], &[u8]> = FxHashMap::default();
     for (_, list) in resources.dialect.iter().filter(|(d, _)| d == "builtin") {
@@ -84,64 +94,81 @@ pub(crate) fn print_resources(out: &mut String, used: &[Box<str>], resources: &R
         .iter()
         .filter_map(|u| Some((u.as_bytes(), *blobs.get(u.as_bytes())?)))
         .collect();
-    let external: Vec<_> = resources
-        .external
-        .iter()
-        .filter(|(_, list)| !list.is_empty())
-        .collect();
-    if entries.is_empty() && external.is_empty() {
+    if entries.is_empty() && resources.external.iter().all(|(_, l)| l.is_empty()) {
         return;
     }
-    out.push_str("\n{-#\n");
-    if !entries.is_empty() {
-        out.push_str("  dialect_resources: {\n    builtin: {\n");
-        for (i, (k, v)) in entries.iter().enumerate() {
+    let kept = |text: &String| elide_if_larger.is_none_or(|n| text.len() as u64 <= n);
+    let builtin: Vec<(&[u8], String)> = entries
+        .iter()
+        .map(|(k, v)| {
+            let mut text = String::new();
+            match decode_blob_token(v) {
+                Some(bytes) => blob_text(&mut text, &bytes),
+                None => text.push_str(&String::from_utf8_lossy(v)),
+            }
+            (*k, text)
+        })
+        .filter(|(_, t)| kept(t))
+        .collect();
+    let external: Vec<(&[u8], Vec<(&[u8], String)>)> = resources
+        .external
+        .iter()
+        .map(|(group, list)| {
+            let values = list
+                .iter()
+                .map(|(k, v)| {
+                    let mut text = String::new();
+                    match v {
+                        ResourceValue::Blob(bytes) => blob_text(&mut text, bytes),
+                        ResourceValue::Bool(b) => text.push_str(if *b { "true" } else { "false" }),
+                        ResourceValue::String(s) => {
+                            text.push('"');
+                            escape_into(&mut text, s);
+                            text.push('"');
+                        }
+                    }
+                    (k.as_slice(), text)
+                })
+                .filter(|(_, t)| kept(t))
+                .collect();
+            (group.as_slice(), values)
+        })
+        .filter(|(_, values): &(_, Vec<_>)| !values.is_empty())
+        .collect();
+    let write_entries = |out: &mut String, list: &[(&[u8], String)]| {
+        for (i, (k, v)) in list.iter().enumerate() {
             if i > 0 {
                 out.push_str(",\n");
             }
             out.push_str("      ");
             keyword_or_string(out, k);
             out.push_str(": ");
-            match decode_blob_token(v) {
-                Some(bytes) => blob_text(out, &bytes),
-                None => out.push_str(&String::from_utf8_lossy(v)),
-            }
+            out.push_str(v);
         }
-        out.push_str("\n    }\n  }");
-        if !external.is_empty() {
-            out.push(',');
-        }
-        out.push('\n');
+    };
+    let mut sections: Vec<String> = Vec::new();
+    if !builtin.is_empty() {
+        let mut sec = String::from("  dialect_resources: {\n    builtin: {\n");
+        write_entries(&mut sec, &builtin);
+        sec.push_str("\n    }\n  }");
+        sections.push(sec);
     }
     if !external.is_empty() {
-        out.push_str("  external_resources: {\n");
+        let mut sec = String::from("  external_resources: {\n");
         for (i, (group, list)) in external.iter().enumerate() {
             if i > 0 {
-                out.push_str(",\n");
+                sec.push_str(",\n");
             }
-            out.push_str("    ");
-            keyword_or_string(out, group);
-            out.push_str(": {\n");
-            for (j, (k, v)) in list.iter().enumerate() {
-                if j > 0 {
-                    out.push_str(",\n");
-                }
-                out.push_str("      ");
-                keyword_or_string(out, k);
-                out.push_str(": ");
-                match v {
-                    ResourceValue::Blob(bytes) => blob_text(out, bytes),
-                    ResourceValue::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-                    ResourceValue::String(s) => {
-                        out.push('"');
-                        escape_into(out, s);
-                        out.push('"');
-                    }
-                }
-            }
-            out.push_str("\n    }");
+            sec.push_str("    ");
+            keyword_or_string(&mut sec, group);
+            sec.push_str(": {\n");
+            write_entries(&mut sec, list);
+            sec.push_str("\n    }");
         }
-        out.push_str("\n  }\n");
+        sec.push_str("\n  }");
+        sections.push(sec);
     }
-    out.push_str("#-}\n");
+    out.push_str("\n{-#\n");
+    out.push_str(&sections.join(",\n"));
+    out.push_str("\n#-}\n");
 }

@@ -76,6 +76,10 @@ pub struct ElementsLimits {
     /// elements printed as one hex string; `-1` never does (MLIR's default
     /// is 100).
     pub hex_if_larger: i64,
+    /// Resource entries whose value prints longer than this many
+    /// characters are left out of the file metadata (mlir-opt's
+    /// `--mlir-elide-resource-strings-if-larger`). `None` keeps all.
+    pub resource_strings_if_larger: Option<u64>,
 }
 
 impl Default for ElementsLimits {
@@ -83,6 +87,7 @@ impl Default for ElementsLimits {
         ElementsLimits {
             elide_if_larger: None,
             hex_if_larger: 100,
+            resource_strings_if_larger: None,
         }
     }
 }
@@ -215,7 +220,12 @@ pub fn print_top_level(
         unreachable!()
     };
     if !flags.local_scope {
-        crate::asm::resources::print_resources(&mut w.out, &w.resources_used, resources);
+        crate::asm::resources::print_resources(
+            &mut w.out,
+            &w.resources_used,
+            resources,
+            flags.elements.resource_strings_if_larger,
+        );
     }
     let stream = p.stream.expect("stream");
     if let Some(e) = stream.error {
