@@ -69,6 +69,9 @@ pub(crate) fn decode_blob_token(text: &[u8]) -> Option<Vec<u8>> {
     crate::asm::lexer::decode_hex(inner)
 }
 
+/// Entries with their values as printed.
+type PrintedEntries<'a> = Vec<(&'a [u8], String)>;
+
 /// Appends the metadata dictionary for the builtin blobs the printed IR used
 /// (`used`, in order of first use) and the external resources; nothing if
 /// both are empty.
@@ -98,7 +101,7 @@ pub(crate) fn print_resources(
         return;
     }
     let kept = |text: &String| elide_if_larger.is_none_or(|n| text.len() as u64 <= n);
-    let builtin: Vec<(&[u8], String)> = entries
+    let builtin: PrintedEntries = entries
         .iter()
         .map(|(k, v)| {
             let mut text = String::new();
@@ -110,7 +113,7 @@ pub(crate) fn print_resources(
         })
         .filter(|(_, t)| kept(t))
         .collect();
-    let external: Vec<(&[u8], Vec<(&[u8], String)>)> = resources
+    let external: Vec<(&[u8], PrintedEntries)> = resources
         .external
         .iter()
         .map(|(group, list)| {
