@@ -42,6 +42,9 @@ pub(crate) struct AliasCollector {
 #[derive(Default)]
 pub struct AliasMap {
     names: FxHashMap<Symbol, String>,
+    /// Whether any type has an alias: most modules have none, and types
+    /// are printed for nearly every op.
+    any_type_alias: bool,
     /// `(symbol, name, deferred)` in definition order.
     pub ordered: Vec<(Symbol, String, bool)>,
 }
@@ -56,7 +59,7 @@ impl AliasMap {
     }
     /// The alias (`!tuple`) printed for type `t`, if any.
     pub fn type_alias(&self, t: Type) -> Option<&str> {
-        if self.names.is_empty() {
+        if !self.any_type_alias {
             return None;
         }
         self.names.get(&Symbol::Type(t)).map(|s| s.as_str())
@@ -93,12 +96,36 @@ impl AliasCollector {
         can_defer: bool,
         elide_type: bool,
     ) -> (usize, usize) {
+        if let Some(seen) = self.seen(Symbol::Attr(a), can_defer) {
+            return seen;
+        }
         crate::support::stack::grow(|| self.visit(ctx, Symbol::Attr(a), can_defer, elide_type))
+    }
+
+    /// The depth and entry index of `s` if it was visited before (marked
+    /// non-deferrable unless `can_defer`): what [`AliasCollector::visit`]
+    /// starts with, done before making room on the stack, since most
+    /// symbols are printed many times.
+    fn seen(&mut self, s: Symbol, can_defer: bool) -> Option<(usize, usize)> {
+        let found = match s {
+            Symbol::Attr(a) => self.attr_index.get(a.index() as usize),
+            Symbol::Type(t) => self.type_index.get(t.index() as usize),
+        }
+        .copied()
+        .filter(|&f| f != 0)?;
+        let i = found as usize - 1;
+        if !can_defer {
+            self.mark_non_deferrable(i);
+        }
+        Some((self.entries[i].depth, i))
     }
 
     /// Visits type `t` and what it contains; returns its depth and entry
     /// index.
     pub fn visit_type(&mut self, ctx: &Context, t: Type, can_defer: bool) -> (usize, usize) {
+        if let Some(seen) = self.seen(Symbol::Type(t), can_defer) {
+            return seen;
+        }
         crate::support::stack::grow(|| self.visit(ctx, Symbol::Type(t), can_defer, false))
     }
 
@@ -202,6 +229,7 @@ impl AliasCollector {
                 format!("{prefix}{base}{n}")
             };
             *n += 1;
+            map.any_type_alias |= matches!(e.symbol, Symbol::Type(_));
             map.names.insert(e.symbol, name.clone());
             map.ordered.push((e.symbol, name, e.can_defer));
         }
