@@ -237,6 +237,77 @@ impl AliasCollector {
     }
 }
 
+/// Whether printing `root` without locations could need an alias: whether
+/// an aliasable symbol is reachable, through [`for_each_child`], from what
+/// the printers of the ops under `root` print (their attribute and
+/// property dictionaries and the types of their operands, results and
+/// block arguments). When it is not, the alias-collecting dry run would
+/// find nothing and can be skipped; what it reaches is a superset of what
+/// the dry run visits, so this only errs towards running it.
+///
+/// Each attribute and type is looked at once (ids are dense, so seen sets
+/// are bit vectors): far cheaper than the dry run, which runs every op's
+/// printer.
+pub(crate) fn may_need_aliases(ctx: &Context, ir: &crate::ir::Ir, root: crate::ir::OpId) -> bool {
+    let mut seen_attrs: Vec<u64> = Vec::new();
+    let mut seen_types: Vec<u64> = Vec::new();
+    // Marks `i` in `bits`; false if it was marked already.
+    fn mark(bits: &mut Vec<u64>, i: usize) -> bool {
+        let (w, b) = (i / 64, 1u64 << (i % 64));
+        if bits.len() <= w {
+            bits.resize(w + 1, 0);
+        }
+        let new = bits[w] & b == 0;
+        bits[w] |= b;
+        new
+    }
+    let mut symbols: Vec<Symbol> = Vec::new();
+    let mut found = false;
+    let mut visit = |root: Symbol, symbols: &mut Vec<Symbol>| {
+        symbols.push(root);
+        while let Some(s) = symbols.pop() {
+            let new = match s {
+                Symbol::Attr(a) => mark(&mut seen_attrs, a.index() as usize),
+                Symbol::Type(t) => mark(&mut seen_types, t.index() as usize),
+            };
+            if !new {
+                continue;
+            }
+            if builtin_alias(ctx, s).is_some() {
+                return true;
+            }
+            for_each_child(ctx, s, false, |c| symbols.push(c));
+        }
+        false
+    };
+    let mut ops = vec![root];
+    while let Some(op) = ops.pop() {
+        let d = ir.op(op);
+        found = visit(Symbol::Attr(d.attrs), &mut symbols)
+            || d.properties
+                .is_some_and(|p| visit(Symbol::Attr(p), &mut symbols))
+            || ir
+                .operands(op)
+                .chain(ir.results(op))
+                .any(|v| visit(Symbol::Type(ir.value_type(v)), &mut symbols));
+        if found {
+            break;
+        }
+        for &r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                for &a in ir.block_args(b) {
+                    found = found || visit(Symbol::Type(ir.value_type(a)), &mut symbols);
+                }
+                ops.extend(ir.block_ops(b));
+            }
+        }
+        if found {
+            break;
+        }
+    }
+    found
+}
+
 /// Calls `f` on each attribute and type that printing `s` prints within
 /// it, in printing order (the type of a typed attribute unless elided).
 pub(crate) fn for_each_child(

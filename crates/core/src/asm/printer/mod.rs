@@ -179,8 +179,11 @@ pub fn print_top_level(
     };
     // With a local scope MLIR prints the op alone: no aliases, no metadata.
     // Without locations to print, the dry run only matters if the context
-    // holds something that could get an alias.
-    if !flags.local_scope && (flags.debug_info || ctx.may_have_aliases()) {
+    // holds something that could get an alias, and the op reaches it.
+    if !flags.local_scope
+        && (flags.debug_info
+            || (ctx.may_have_aliases() && alias::may_need_aliases(ctx, ir, op)))
+    {
         collect.print_custom_or_generic(op);
     }
     let Mode::Collect(collector) = collect.mode else {
