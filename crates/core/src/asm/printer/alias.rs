@@ -6,6 +6,7 @@
 
 use crate::attrs::AttrKind;
 use crate::context::Context;
+use crate::ir::{Ir, OpId};
 use crate::types::TypeKind;
 use crate::{Attribute, Type};
 use rustc_hash::FxHashMap;
@@ -36,6 +37,24 @@ pub(crate) struct AliasCollector {
     /// ids are dense, so arrays beat hashing here.
     attr_index: Vec<u32>,
     type_index: Vec<u32>,
+    /// What is known of whether each attribute and type reaches an
+    /// aliasable symbol (see [`AliasCollector::reaches_alias`]), by id.
+    reach_attrs: Vec<Reach>,
+    reach_types: Vec<Reach>,
+    /// Scratch lists of [`AliasCollector::reaches_alias`].
+    reach_stack: Vec<Symbol>,
+    reach_seen: Vec<Symbol>,
+}
+
+/// Whether a symbol reaches an aliasable one through [`for_each_child`].
+#[derive(Copy, Clone, Default, PartialEq, Eq)]
+enum Reach {
+    #[default]
+    Unknown,
+    /// Being searched from the current root.
+    Visiting,
+    No,
+    Yes,
 }
 
 /// The final aliases, in the order they are printed.
@@ -198,6 +217,119 @@ impl AliasCollector {
         }
     }
 
+    fn reach(&mut self, s: Symbol) -> &mut Reach {
+        let (states, i) = match s {
+            Symbol::Attr(a) => (&mut self.reach_attrs, a.index() as usize),
+            Symbol::Type(t) => (&mut self.reach_types, t.index() as usize),
+        };
+        if states.len() <= i {
+            states.resize(i + 1, Reach::Unknown);
+        }
+        &mut states[i]
+    }
+
+    /// Whether `s` or anything [`for_each_child`] reaches from it (types
+    /// included) gets an alias: if not, visiting `s` cannot change the
+    /// aliases. A search that finds nothing settles every symbol it went
+    /// through, so each is searched once however often it is printed.
+    #[inline]
+    pub(crate) fn reaches_alias(&mut self, ctx: &Context, s: Symbol) -> bool {
+        // Nearly every symbol is settled: answered without a call.
+        let known = match s {
+            Symbol::Attr(a) => self.reach_attrs.get(a.index() as usize),
+            Symbol::Type(t) => self.reach_types.get(t.index() as usize),
+        };
+        match known {
+            Some(Reach::No) => false,
+            Some(Reach::Yes) => true,
+            _ => self.search_alias(ctx, s),
+        }
+    }
+
+    /// [`AliasCollector::reaches_alias`] for a symbol not settled yet.
+    #[inline(never)]
+    fn search_alias(&mut self, ctx: &Context, s: Symbol) -> bool {
+        let mut stack = std::mem::take(&mut self.reach_stack);
+        let mut seen = std::mem::take(&mut self.reach_seen);
+        stack.clear();
+        seen.clear();
+        stack.push(s);
+        let mut found = false;
+        while let Some(x) = stack.pop() {
+            let state = self.reach(x);
+            match *state {
+                Reach::No | Reach::Visiting => continue,
+                Reach::Yes => {
+                    found = true;
+                    break;
+                }
+                Reach::Unknown => *state = Reach::Visiting,
+            }
+            seen.push(x);
+            if builtin_alias(ctx, x).is_some() {
+                found = true;
+                break;
+            }
+            for_each_child(ctx, x, false, |c| stack.push(c));
+        }
+        // Only a search that ended without finding one saw whole subtrees.
+        let settled = if found { Reach::Unknown } else { Reach::No };
+        for &x in &seen {
+            *self.reach(x) = settled;
+        }
+        if found {
+            *self.reach(s) = Reach::Yes;
+        }
+        self.reach_stack = stack;
+        self.reach_seen = seen;
+        found
+    }
+
+    /// Whether what the printer of `op` itself prints without locations
+    /// (its attribute and property dictionaries, the types of its operands
+    /// and results: a superset of what printers print) may get an alias.
+    pub(crate) fn op_reaches_alias(&mut self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
+        let d = ir.op(op);
+        if self.reaches_alias(ctx, Symbol::Attr(d.attrs))
+            || d.properties
+                .is_some_and(|p| self.reaches_alias(ctx, Symbol::Attr(p)))
+        {
+            return true;
+        }
+        for &v in ir.operand_values(op) {
+            if self.reaches_alias(ctx, Symbol::Type(ir.value_type(v))) {
+                return true;
+            }
+        }
+        ir.results(op)
+            .any(|v| self.reaches_alias(ctx, Symbol::Type(ir.value_type(v))))
+    }
+
+    /// Whether printing `root` without locations may need an alias: whether
+    /// an op under it or a block argument's type reaches an aliasable
+    /// symbol. When none does, the alias-collecting dry run would find
+    /// nothing and can be skipped (far cheaper than running every op's
+    /// printer). What is learnt is kept for the dry run.
+    pub(crate) fn may_need_aliases(&mut self, ctx: &Context, ir: &Ir, root: OpId) -> bool {
+        let mut ops = vec![root];
+        while let Some(op) = ops.pop() {
+            if self.op_reaches_alias(ctx, ir, op) {
+                return true;
+            }
+            for &r in ir.regions(op) {
+                for &b in ir.region_blocks(r) {
+                    for &a in ir.block_args(b) {
+                        if self.reaches_alias(ctx, Symbol::Type(ir.value_type(a))) {
+                            return true;
+                        }
+                    }
+                    ops.extend(ir.block_ops(b));
+                }
+            }
+        }
+        false
+    }
+
     /// Names the aliases (`map`, `map1`, ...) and orders them for printing.
     pub fn finish(self) -> AliasMap {
         let mut order: Vec<usize> = (0..self.entries.len())
@@ -235,77 +367,6 @@ impl AliasCollector {
         }
         map
     }
-}
-
-/// Whether printing `root` without locations could need an alias: whether
-/// an aliasable symbol is reachable, through [`for_each_child`], from what
-/// the printers of the ops under `root` print (their attribute and
-/// property dictionaries and the types of their operands, results and
-/// block arguments). When it is not, the alias-collecting dry run would
-/// find nothing and can be skipped; what it reaches is a superset of what
-/// the dry run visits, so this only errs towards running it.
-///
-/// Each attribute and type is looked at once (ids are dense, so seen sets
-/// are bit vectors): far cheaper than the dry run, which runs every op's
-/// printer.
-pub(crate) fn may_need_aliases(ctx: &Context, ir: &crate::ir::Ir, root: crate::ir::OpId) -> bool {
-    let mut seen_attrs: Vec<u64> = Vec::new();
-    let mut seen_types: Vec<u64> = Vec::new();
-    // Marks `i` in `bits`; false if it was marked already.
-    fn mark(bits: &mut Vec<u64>, i: usize) -> bool {
-        let (w, b) = (i / 64, 1u64 << (i % 64));
-        if bits.len() <= w {
-            bits.resize(w + 1, 0);
-        }
-        let new = bits[w] & b == 0;
-        bits[w] |= b;
-        new
-    }
-    let mut symbols: Vec<Symbol> = Vec::new();
-    let mut found = false;
-    let mut visit = |root: Symbol, symbols: &mut Vec<Symbol>| {
-        symbols.push(root);
-        while let Some(s) = symbols.pop() {
-            let new = match s {
-                Symbol::Attr(a) => mark(&mut seen_attrs, a.index() as usize),
-                Symbol::Type(t) => mark(&mut seen_types, t.index() as usize),
-            };
-            if !new {
-                continue;
-            }
-            if builtin_alias(ctx, s).is_some() {
-                return true;
-            }
-            for_each_child(ctx, s, false, |c| symbols.push(c));
-        }
-        false
-    };
-    let mut ops = vec![root];
-    while let Some(op) = ops.pop() {
-        let d = ir.op(op);
-        found = visit(Symbol::Attr(d.attrs), &mut symbols)
-            || d.properties
-                .is_some_and(|p| visit(Symbol::Attr(p), &mut symbols))
-            || ir
-                .operands(op)
-                .chain(ir.results(op))
-                .any(|v| visit(Symbol::Type(ir.value_type(v)), &mut symbols));
-        if found {
-            break;
-        }
-        for &r in ir.regions(op) {
-            for &b in ir.region_blocks(r) {
-                for &a in ir.block_args(b) {
-                    found = found || visit(Symbol::Type(ir.value_type(a)), &mut symbols);
-                }
-                ops.extend(ir.block_ops(b));
-            }
-        }
-        if found {
-            break;
-        }
-    }
-    found
 }
 
 /// Calls `f` on each attribute and type that printing `s` prints within

@@ -180,10 +180,14 @@ pub fn print_top_level(
     // With a local scope MLIR prints the op alone: no aliases, no metadata.
     // Without locations to print, the dry run only matters if the context
     // holds something that could get an alias, and the op reaches it.
-    if !flags.local_scope
+    let dry_run = !flags.local_scope
         && (flags.debug_info
-            || (ctx.may_have_aliases() && alias::may_need_aliases(ctx, ir, op)))
-    {
+            || (ctx.may_have_aliases()
+                && match &mut collect.mode {
+                    Mode::Collect(c) => c.may_need_aliases(ctx, ir, op),
+                    Mode::Print(_) => false,
+                }));
+    if dry_run {
         collect.print_custom_or_generic(op);
     }
     let Mode::Collect(collector) = collect.mode else {
@@ -283,6 +287,9 @@ impl<'c> OpPrinter<'c> {
     /// Raw text.
     pub fn write(&mut self, s: &str) {
         match &mut self.mode {
+            // Most writes are one character of punctuation: pushed as a
+            // byte, without a call to copy it.
+            Mode::Print(w) if s.len() == 1 => w.out.push(s.as_bytes()[0] as char),
             Mode::Print(w) => w.out.push_str(s),
             Mode::Collect(_) => {
                 self.sink.clear();
@@ -486,8 +493,10 @@ impl<'c> OpPrinter<'c> {
             return;
         }
         let ctx = self.ctx;
-        let is_kept =
-            |a: &NamedAttr| !elided.iter().any(|e| e.as_bytes() == ctx.str_value(a.name));
+        let is_kept = |a: &NamedAttr| {
+            let name = ctx.str_value(a.name);
+            !elided.iter().any(|e| e.as_bytes() == name)
+        };
         let mut kept = attrs.iter().filter(|a| is_kept(a)).peekable();
         if kept.peek().is_none() {
             return;
@@ -704,7 +713,14 @@ impl<'c> OpPrinter<'c> {
                     let dd = self.default_dialect.last().copied().unwrap_or("");
                     // The short form drops the default dialect when the rest
                     // has no further dot (`full` then has exactly one).
-                    let name = match full.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
+                    // Checking the byte after the dialect first spares comparing
+                    // strings for ops of other dialects.
+                    let prefixed = full.as_bytes().get(dd.len()) == Some(&b'.');
+                    let name = match prefixed
+                        .then(|| full.strip_prefix(dd))
+                        .flatten()
+                        .and_then(|r| r.strip_prefix('.'))
+                    {
                         Some(short) if !dd.is_empty() && !short.as_bytes().contains(&b'.') => {
                             short
                         }
@@ -896,13 +912,29 @@ impl<'c> OpPrinter<'c> {
                 break;
             }
             if self.collecting() {
-                self.print_custom_or_generic(op);
+                if !self.dry_run_skips(op) {
+                    self.print_custom_or_generic(op);
+                }
             } else {
                 self.print_full_op_with_loc(op);
                 self.write("\n");
             }
         }
         self.indent -= 2;
+    }
+
+    /// Whether the alias-collecting dry run can leave out `op`: an op
+    /// without regions whose data reaches nothing that could get an alias
+    /// (with locations printed, every op's location counts, so none is
+    /// left out).
+    fn dry_run_skips(&mut self, op: OpId) -> bool {
+        if self.flags.debug_info || !self.ir.regions(op).is_empty() {
+            return false;
+        }
+        match &mut self.mode {
+            Mode::Collect(c) => !c.op_reaches_alias(self.ctx, self.ir, op),
+            Mode::Print(_) => false,
+        }
     }
 
     fn print_predecessor_comment(&mut self, b: BlockId) {
