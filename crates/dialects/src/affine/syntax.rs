@@ -103,14 +103,9 @@ pub(super) fn print_ssa_expr_into(
     operands: &[Value],
     out: &mut String,
 ) {
-    write_ssa_expr(
-        &p.ctx.affine,
-        e,
-        num_dims,
-        operands,
-        out,
-        &|v, out| p.write_operand_name(v, out),
-    );
+    write_ssa_expr(&p.ctx.affine, e, num_dims, operands, out, &|v, out| {
+        p.write_operand_name(v, out)
+    });
 }
 
 /// [`print_ssa_expr_into`] with `name` spelling each SSA value.

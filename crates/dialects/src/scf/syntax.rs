@@ -289,7 +289,7 @@ pub(super) fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     let regions = ir.regions(op).to_vec();
     let inits: Vec<Value> = ir.operands(op).collect();
     let args = entry_args(p, regions[0]);
-    print_init_list(p, &args, &inits, " ");
+    print_init_list(p, args, &inits, " ");
     p.write(" : (");
     p.print_types(&types_of(ir, inits.iter().copied()));
     p.write(") -> ");

@@ -262,10 +262,9 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                     print_types_of(p, v, *a);
                     p.write(") -> ");
                     let wrap = match count_types_of(p, v, *b) {
-                        (1, Some(t)) => matches!(
-                            p.ctx.type_kind(t),
-                            rmlir_core::TypeKind::Function { .. }
-                        ),
+                        (1, Some(t)) => {
+                            matches!(p.ctx.type_kind(t), rmlir_core::TypeKind::Function { .. })
+                        }
                         _ => true,
                     };
                     if wrap {

@@ -721,9 +721,7 @@ impl<'c> OpPrinter<'c> {
                         .flatten()
                         .and_then(|r| r.strip_prefix('.'))
                     {
-                        Some(short) if !dd.is_empty() && !short.as_bytes().contains(&b'.') => {
-                            short
-                        }
+                        Some(short) if !dd.is_empty() && !short.as_bytes().contains(&b'.') => short,
                         _ => full,
                     };
                     self.write(name);
