@@ -38,6 +38,14 @@ impl AffineContext {
     ) {
         let store = self.read();
         let kind = |e: AffineExpr| store.exprs[e.0 as usize].kind;
+        // A lone dim, symbol or constant (most memory-access indices) needs
+        // no work list.
+        match kind(e) {
+            K::Dim(p) => return name(p, false, out),
+            K::Symbol(p) => return name(p, true, out),
+            K::Constant(v) => return push_int(out, v),
+            _ => {}
+        }
         // Inline buffers: printing an expression allocates nothing.
         let mut work: smallvec::SmallVec<[Work; 16]> = smallvec::smallvec![Work::Expr(e, false)];
         let mut seq: smallvec::SmallVec<[Work; 8]> = smallvec::SmallVec::new();
@@ -48,7 +56,7 @@ impl AffineContext {
                     continue;
                 }
                 Work::Int(v) => {
-                    let _ = write!(out, "{v}");
+                    push_int(out, v);
                     continue;
                 }
                 Work::Expr(e, strong) => (e, strong),
@@ -65,7 +73,7 @@ impl AffineContext {
                     continue;
                 }
                 K::Constant(v) => {
-                    let _ = write!(out, "{v}");
+                    push_int(out, v);
                     continue;
                 }
                 K::Add(lhs, rhs) => {
@@ -168,6 +176,11 @@ impl AffineContext {
         self.print_expr(e, &mut s);
         s
     }
+}
+
+/// `v` in decimal, without the `fmt` machinery.
+fn push_int(out: &mut String, v: i64) {
+    out.push_str(itoa::Buffer::new().format(v));
 }
 
 fn binop(

@@ -1,8 +1,8 @@
 //! `affine.for`, `affine.if` and their terminator `affine.yield` (shared
 //! with `affine.parallel`, in `parallel`).
 
-use super::ops::{segment_sizes, verify_dims_and_symbols};
-use super::syntax::{add_prop, parse_dim_and_symbol_list, print_dim_and_symbol_list};
+use super::ops::{segment_sizes_of, verify_dims_and_symbols};
+use super::syntax::{add_prop, parse_dim_and_symbol_list, print_dim_and_symbol_list, props_of};
 use super::{attr_int, index_attr, map_attr, map_of, set_of, AFFINE_MAP_ATTR, INTEGER_SET_ATTR};
 use crate::util::prop;
 use crate::util::{all_attrs, ensure_terminator};
@@ -14,7 +14,7 @@ use rmlir_core::diag::Diagnostic;
 use rmlir_core::dialect::Traits;
 use rmlir_core::ir::{Ir, OpId, OperationState, Value};
 use rmlir_core::verify::op_error;
-use rmlir_core::{AttrKind, Attribute, Context, Type};
+use rmlir_core::{AttrKind, Attribute, Context};
 use rmlir_ods::constraints::ANY_TYPE;
 use rmlir_ods::{attr, variadic, OpSpec, RegionSpec, TraitCheck};
 
@@ -345,7 +345,7 @@ fn print_bound(p: &mut OpPrinter<'_>, map_a: Option<Attribute>, ops: &[Value], p
         let (nd, ns) = (aff.map_num_dims(m), aff.map_num_symbols(m));
         if nd == 0 && ns == 0 {
             if let Some(c) = aff.as_constant(results[0]) {
-                p.write(&c.to_string());
+                p.write_int(c);
                 return;
             }
         }
@@ -363,15 +363,27 @@ fn print_bound(p: &mut OpPrinter<'_>, map_a: Option<Attribute>, ops: &[Value], p
 
 /// [`for_groups`] without heap allocation, for the printer and verifier.
 pub(super) fn for_groups_inline(ctx: &Context, ir: &Ir, op: OpId) -> [ValueGroup; 3] {
+    let segments = prop(ctx, ir, op, "operandSegmentSizes");
+    for_group_slices(ctx, ir, op, segments).map(|g| g.into())
+}
+
+/// The operand groups of an `affine.for` (lower, upper, inits) as slices
+/// of its operands, split by its `operandSegmentSizes` value `segments`.
+fn for_group_slices<'a>(
+    ctx: &Context,
+    ir: &'a Ir,
+    op: OpId,
+    segments: Option<Attribute>,
+) -> [&'a [Value]; 3] {
     let ops = ir.operand_values(op);
-    let seg = segment_sizes(ctx, ir, op);
+    let seg = segment_sizes_of(ctx, segments);
     let (a, b) = match seg.as_slice() {
         [a, b, _] => (*a, *b),
         _ => (0, 0),
     };
     let a = a.min(ops.len());
     let b = (a + b).min(ops.len());
-    [ops[..a].into(), ops[a..b].into(), ops[b..].into()]
+    [&ops[..a], &ops[a..b], &ops[b..]]
 }
 
 /// The operand groups of an `affine.for`: lower, upper, inits.
@@ -385,24 +397,36 @@ pub type ValueGroup = smallvec::SmallVec<[Value; 4]>;
 
 fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     let (ctx, ir) = (p.ctx, p.ir);
-    let [lbs, ubs, inits] = for_groups_inline(ctx, ir, op);
+    let [lb_map, ub_map, step, segments] = props_of(
+        ctx,
+        ir,
+        op,
+        [
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
+    );
+    let [lbs, ubs, inits] = for_group_slices(ctx, ir, op, segments);
     let body = ir.regions(op)[0];
     let Some(&entry) = ir.region_blocks(body).first() else {
         p.print_generic_op(op);
         return;
     };
-    let args = ir.block_args(entry).to_vec();
+    let args = ir.block_args(entry);
     p.write(" ");
     if let Some(&iv) = args.first() {
         p.print_region_argument(iv, &[], true);
     }
     p.write(" = ");
-    print_bound(p, prop(ctx, ir, op, "lowerBoundMap"), &lbs, "max");
+    print_bound(p, lb_map, lbs, "max");
     p.write(" to ");
-    print_bound(p, prop(ctx, ir, op, "upperBoundMap"), &ubs, "min");
-    let step = attr_int(ctx, prop(ctx, ir, op, "step")).unwrap_or(1);
+    print_bound(p, ub_map, ubs, "min");
+    let step = attr_int(ctx, step).unwrap_or(1);
     if step != 1 {
-        p.write(&format!(" step {step}"));
+        p.write(" step ");
+        p.write_int(step);
     }
     let mut terminators = false;
     if !inits.is_empty() {
@@ -416,8 +440,7 @@ fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
             p.print_operand(*v);
         }
         p.write(") -> (");
-        let tys: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-        p.print_types(&tys);
+        p.print_value_types(ir.results(op));
         p.write(")");
         terminators = true;
     }
@@ -587,22 +610,24 @@ fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
     let nd = set_of(ctx, Some(a)).map_or(0, |s| ctx.affine.set_num_dims(s) as usize);
     p.write(" ");
     p.print_attr(a);
-    let ops: Vec<Value> = ir.operands(op).collect();
-    print_dim_and_symbol_list(p, &ops, nd);
-    let tys: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-    if !tys.is_empty() {
+    print_dim_and_symbol_list(p, ir.operand_values(op), nd);
+    let n = ir.num_results(op);
+    if n != 0 {
         p.write(" -> ");
-        let parens =
-            tys.len() > 1 || matches!(ctx.type_kind(tys[0]), rmlir_core::TypeKind::Function { .. });
+        let parens = n > 1
+            || matches!(
+                ctx.type_kind(ir.value_type(ir.result(op, 0))),
+                rmlir_core::TypeKind::Function { .. }
+            );
         if parens {
             p.write("(");
         }
-        p.print_types(&tys);
+        p.print_value_types(ir.results(op));
         if parens {
             p.write(")");
         }
     }
-    let has_results = !tys.is_empty();
+    let has_results = n != 0;
     let regions = ir.regions(op);
     p.write(" ");
     p.print_region(regions[0], false, has_results, false);

@@ -44,10 +44,27 @@ pub(super) static ALL: &[&OpSpec] = &[
 
 /// `operandSegmentSizes` of an op, or nothing.
 pub(super) fn segment_sizes(ctx: &Context, ir: &Ir, op: OpId) -> smallvec::SmallVec<[usize; 4]> {
-    prop(ctx, ir, op, "operandSegmentSizes")
-        .and_then(|a| rmlir_ods::register::i32_array_values(ctx, a))
-        .map(|v| v.iter().map(|x| (*x).max(0) as usize).collect())
-        .unwrap_or_default()
+    segment_sizes_of(ctx, prop(ctx, ir, op, "operandSegmentSizes"))
+}
+
+/// The sizes an `operandSegmentSizes` value gives (negative ones as 0);
+/// nothing unless it is an `array<i32: ...>`. Read straight from the
+/// array's bytes: this runs for every affine op printed or verified.
+pub(super) fn segment_sizes_of(
+    ctx: &Context,
+    a: Option<rmlir_core::Attribute>,
+) -> smallvec::SmallVec<[usize; 4]> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(rmlir_core::AttrKind::DenseArray { len, raw, element })
+            if *element == ctx.i32_type() =>
+        {
+            raw.chunks_exact(4)
+                .take(*len as usize)
+                .map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]).max(0) as usize)
+                .collect()
+        }
+        _ => smallvec::SmallVec::new(),
+    }
 }
 
 pub(super) fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
@@ -137,7 +154,7 @@ fn print_map_op(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     p.print_attr(a);
     let num_dims = map_of(ctx, Some(a)).map_or(0, |m| ctx.affine.map_num_dims(m) as usize);
-    print_dim_and_symbol_list(p, &operands(ir, op), num_dims);
+    print_dim_and_symbol_list(p, ir.operand_values(op), num_dims);
     p.print_optional_attr_dict(&all_attrs(ctx, ir, op), &["map"]);
 }
 
@@ -354,11 +371,15 @@ pub(super) fn print_memref_access(
     first_index: usize,
 ) {
     let (ctx, ir) = (p.ctx, p.ir);
-    let ops = operands(ir, op);
+    let ops = ir.operand_values(op);
     p.print_operand(ops[memref]);
     p.write("[");
-    if let Some(m) = op_map(ctx, ir, op) {
-        print_ssa_map(p, m, &ops[first_index.min(ops.len())..]);
+    // The map prints only operand names and numbers: nothing for the
+    // alias-collecting dry run to see.
+    if !p.is_collecting() {
+        if let Some(m) = op_map(ctx, ir, op) {
+            print_ssa_map(p, m, &ops[first_index.min(ops.len())..]);
+        }
     }
     p.write("]");
 }

@@ -79,18 +79,20 @@ pub(super) fn parse_ssa_map(
 
 /// The results of `map` with dims and symbols spelled as the SSA values
 /// `operands` (dims first), symbols as `symbol(%v)`
-/// (`printAffineMapOfSSAIds`); no delimiters.
+/// (`printAffineMapOfSSAIds`); no delimiters. Written straight into the
+/// output (nothing in the alias-collecting dry run: it is all names).
 pub(super) fn print_ssa_map(p: &mut OpPrinter<'_>, map: AffineMap, operands: &[Value]) {
-    let aff = &p.ctx.affine;
+    let ctx = p.ctx;
+    let aff = &ctx.affine;
     let num_dims = aff.map_num_dims(map) as usize;
-    let mut out = String::new();
-    for (i, e) in aff.map_results(map).iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
+    p.write_with_names(|out, name| {
+        for (i, e) in aff.map_results(map).iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            write_ssa_expr(aff, *e, num_dims, operands, out, name);
         }
-        print_ssa_expr_into(p, *e, num_dims, operands, &mut out);
-    }
-    p.write(&out);
+    });
 }
 
 /// One expression of SSA ids (`printAffineExprOfSSAIds`'s spelling).
@@ -101,25 +103,64 @@ pub(super) fn print_ssa_expr_into(
     operands: &[Value],
     out: &mut String,
 ) {
-    p.ctx
-        .affine
-        .print_expr_with(e, out, &mut |pos, is_symbol, out: &mut String| {
-            let idx = if is_symbol {
-                num_dims + pos as usize
-            } else {
-                pos as usize
-            };
-            if is_symbol {
-                out.push_str("symbol(");
+    write_ssa_expr(&p.ctx.affine, e, num_dims, operands, out, &|v, out| {
+        p.write_operand_name(v, out)
+    });
+}
+
+/// [`print_ssa_expr_into`] with `name` spelling each SSA value.
+fn write_ssa_expr(
+    aff: &rmlir_affine::AffineContext,
+    e: rmlir_affine::AffineExpr,
+    num_dims: usize,
+    operands: &[Value],
+    out: &mut String,
+    name: &dyn Fn(Value, &mut String),
+) {
+    aff.print_expr_with(e, out, &mut |pos, is_symbol, out: &mut String| {
+        let idx = if is_symbol {
+            num_dims + pos as usize
+        } else {
+            pos as usize
+        };
+        if is_symbol {
+            out.push_str("symbol(");
+        }
+        match operands.get(idx) {
+            Some(&v) => name(v, out),
+            None => out.push_str("<<invalid value>>"),
+        }
+        if is_symbol {
+            out.push(')');
+        }
+    });
+}
+
+/// The op's inherent attributes named `names`, found in one pass over its
+/// properties (falling back to its discardable attributes, as
+/// [`crate::util::prop`] does): cheaper than a lookup by name for each.
+pub(super) fn props_of<const N: usize>(
+    ctx: &rmlir_core::Context,
+    ir: &rmlir_core::ir::Ir,
+    op: rmlir_core::ir::OpId,
+    names: [&str; N],
+) -> [Option<Attribute>; N] {
+    let mut found = [None; N];
+    let d = ir.op(op);
+    if let Some(props) = d.properties {
+        for e in ctx.dict_entries(props) {
+            let n = ctx.str_value(e.name);
+            if let Some(i) = names.iter().position(|x| x.as_bytes() == n) {
+                found[i] = Some(e.value);
             }
-            match operands.get(idx) {
-                Some(&v) => p.write_operand_name(v, out),
-                None => out.push_str("<<invalid value>>"),
-            }
-            if is_symbol {
-                out.push(')');
-            }
-        });
+        }
+    }
+    for (f, name) in found.iter_mut().zip(names) {
+        if f.is_none() {
+            *f = ctx.dict_get(d.attrs, name);
+        }
+    }
+    found
 }
 
 /// Adds `name = value` to the op's properties.

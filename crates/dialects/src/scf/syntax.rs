@@ -81,14 +81,18 @@ fn print_type_list_maybe_parens(p: &mut OpPrinter<'_>, ts: &[Type]) {
     }
 }
 
-fn discardable(p: &OpPrinter<'_>, op: OpId) -> Vec<rmlir_core::NamedAttr> {
-    p.ctx.dict_entries(p.ir.op(op).attrs).to_vec()
+/// The op's discardable attributes (borrowed from the context: nothing is
+/// copied per printed op).
+fn discardable<'c>(p: &OpPrinter<'c>, op: OpId) -> &'c [rmlir_core::NamedAttr] {
+    p.ctx.dict_entries(p.ir.op(op).attrs)
 }
 
-fn entry_args(p: &OpPrinter<'_>, r: RegionId) -> Vec<Value> {
-    match p.ir.region_blocks(r).first() {
-        Some(&b) => p.ir.block_args(b).to_vec(),
-        None => Vec::new(),
+/// The arguments of region `r`'s entry block (none without blocks).
+fn entry_args<'c>(p: &OpPrinter<'c>, r: RegionId) -> &'c [Value] {
+    let ir = p.ir;
+    match ir.region_blocks(r).first() {
+        Some(&b) => ir.block_args(b),
+        None => &[],
     }
 }
 
@@ -156,7 +160,7 @@ pub(super) fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     }
     let r = ir.regions(op)[0];
     let args = entry_args(p, r);
-    let ops: Vec<Value> = ir.operands(op).collect();
+    let ops = ir.operand_values(op);
     p.write(" ");
     if let Some(&iv) = args.first() {
         p.print_operand(iv);
@@ -172,7 +176,7 @@ pub(super) fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     print_init_list(p, iter_args, inits, " iter_args");
     if !inits.is_empty() {
         p.write(" -> (");
-        p.print_types(&types_of(ir, inits.iter().copied()));
+        p.print_value_types(inits.iter().copied());
         p.write(")");
     }
     p.write(" ");
@@ -186,7 +190,7 @@ pub(super) fn print_for(p: &mut OpPrinter<'_>, op: OpId) {
     }
     p.print_region(r, false, !inits.is_empty(), false);
     let attrs = discardable(p, op);
-    p.print_optional_attr_dict(&attrs, &["unsignedCmp"]);
+    p.print_optional_attr_dict(attrs, &["unsignedCmp"]);
 }
 
 // ---- scf.if ----
@@ -218,15 +222,14 @@ pub(super) fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
     }
     p.write(" ");
     p.print_operand(ir.operand(op, 0));
-    let results = types_of(ir, ir.results(op));
-    if !results.is_empty() {
+    let terms = ir.num_results(op) != 0;
+    if terms {
         p.write(" -> (");
-        p.print_types(&results);
+        p.print_value_types(ir.results(op));
         p.write(")");
     }
-    let terms = !results.is_empty();
     p.write(" ");
-    let regions = ir.regions(op).to_vec();
+    let regions = ir.regions(op);
     p.print_region(regions[0], false, terms, false);
     if let Some(&e) = regions.get(1) {
         if !ir.region_blocks(e).is_empty() {
@@ -235,7 +238,7 @@ pub(super) fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
         }
     }
     let attrs = discardable(p, op);
-    p.print_optional_attr_dict(&attrs, &[]);
+    p.print_optional_attr_dict(attrs, &[]);
 }
 
 // ---- scf.while ----
@@ -286,7 +289,7 @@ pub(super) fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     let regions = ir.regions(op).to_vec();
     let inits: Vec<Value> = ir.operands(op).collect();
     let args = entry_args(p, regions[0]);
-    print_init_list(p, &args, &inits, " ");
+    print_init_list(p, args, &inits, " ");
     p.write(" : (");
     p.print_types(&types_of(ir, inits.iter().copied()));
     p.write(") -> ");
@@ -296,7 +299,7 @@ pub(super) fn print_while(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" do ");
     p.print_region(regions[1], true, true, false);
     let attrs = discardable(p, op);
-    p.print_optional_attr_dict_with_keyword(&attrs, &[]);
+    p.print_optional_attr_dict_with_keyword(attrs, &[]);
 }
 
 // ---- scf.execute_region ----
@@ -324,7 +327,7 @@ pub(super) fn print_execute_region(p: &mut OpPrinter<'_>, op: OpId) {
     }
     p.print_region(ir.regions(op)[0], false, true, false);
     let attrs = discardable(p, op);
-    p.print_optional_attr_dict(&attrs, &["no_inline"]);
+    p.print_optional_attr_dict(attrs, &["no_inline"]);
 }
 
 // ---- scf.index_switch ----
@@ -363,7 +366,7 @@ pub(super) fn print_index_switch(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     p.print_operand(ir.operand(op, 0));
     let attrs = discardable(p, op);
-    p.print_optional_attr_dict(&attrs, &["cases"]);
+    p.print_optional_attr_dict(attrs, &["cases"]);
     let results = types_of(ir, ir.results(op));
     if !results.is_empty() {
         p.write(" -> ");
@@ -461,7 +464,7 @@ pub(super) fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
         at = end;
     }
     p.write(" (");
-    p.print_operands(entry_args(p, r));
+    p.print_operands(entry_args(p, r).iter().copied());
     p.write(") = (");
     p.print_operands(groups[0].iter().copied());
     p.write(") to (");
@@ -478,5 +481,5 @@ pub(super) fn print_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     p.write(" ");
     p.print_region(r, false, true, false);
     let attrs = discardable(p, op);
-    p.print_optional_attr_dict(&attrs, &["operandSegmentSizes"]);
+    p.print_optional_attr_dict(attrs, &["operandSegmentSizes"]);
 }

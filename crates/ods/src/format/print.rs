@@ -67,6 +67,41 @@ fn types_of(p: &OpPrinter<'_>, v: &OpView, r: TypeRef) -> SmallVec<[Type; 4]> {
     }
 }
 
+/// Prints the types `r` refers to, comma-separated, without collecting
+/// them first.
+fn print_types_of(p: &mut OpPrinter<'_>, v: &OpView, r: TypeRef) {
+    let ir = p.ir;
+    match r {
+        TypeRef::Operand(i) => p.print_value_types(v.operand_group(i).iter().copied()),
+        TypeRef::Result(i) => p.print_value_types(v.result_group_iter(i)),
+        TypeRef::AllOperands => p.print_value_types(ir.operands(v.op)),
+        TypeRef::AllResults => p.print_value_types(ir.results(v.op)),
+    }
+}
+
+/// How many types `r` refers to, and the first.
+fn count_types_of(p: &OpPrinter<'_>, v: &OpView, r: TypeRef) -> (usize, Option<Type>) {
+    let ir = p.ir;
+    match r {
+        TypeRef::Operand(i) => {
+            let g = v.operand_group(i);
+            (g.len(), g.first().map(|x| ir.value_type(*x)))
+        }
+        TypeRef::Result(i) => {
+            let mut g = v.result_group_iter(i);
+            (g.len(), g.next().map(|x| ir.value_type(x)))
+        }
+        TypeRef::AllOperands => {
+            let n = ir.num_operands(v.op);
+            (n, ir.operands(v.op).next().map(|x| ir.value_type(x)))
+        }
+        TypeRef::AllResults => {
+            let n = ir.num_results(v.op);
+            (n, ir.results(v.op).next().map(|x| ir.value_type(x)))
+        }
+    }
+}
+
 /// Whether an optional group's anchor is present on the op.
 fn anchor_present(p: &OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem) -> bool {
     match e {
@@ -108,6 +143,8 @@ fn space(p: &mut OpPrinter<'_>, sp: &mut Spacing) {
 
 fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &mut Spacing) {
     let spec = c.spec;
+    // The IR outlives the printer's borrow: its slices need no copying.
+    let ir = p.ir;
     match e {
         Elem::Literal(l) => {
             if sp.emit_space && space_before(l, sp.last_was_punct) {
@@ -140,6 +177,16 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
             }
         }
         Elem::AttrDict { keyword } => {
+            sp.last_was_punct = false;
+            // No discardable attribute and the properties an op gets with
+            // nothing written (each at its default, or segment sizes): all
+            // elided, which is what most ops print.
+            let d = ir.op(v.op);
+            if d.attrs == p.ctx.empty_dict()
+                && (d.properties.is_none() || d.properties == c.default_props)
+            {
+                return;
+            }
             // Elision compares interned names, so the printer gets the kept
             // entries and nothing to elide.
             let mut kept: SmallVec<[NamedAttr; 4]> = SmallVec::new();
@@ -153,7 +200,6 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
             } else {
                 p.print_optional_attr_dict(&kept, &[]);
             }
-            sp.last_was_punct = false;
         }
         // A unit attribute anchoring an optional group is spelled by the
         // group's literals alone.
@@ -185,7 +231,7 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                     }
                 }
                 Elem::AllRegions => {
-                    for (k, r) in p.ir.regions(v.op).to_vec().iter().enumerate() {
+                    for (k, r) in ir.regions(v.op).iter().enumerate() {
                         if k > 0 {
                             p.write(", ");
                         }
@@ -201,7 +247,7 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                     }
                 }
                 Elem::AllSuccessors => {
-                    for (k, b) in p.ir.successors(v.op).to_vec().iter().enumerate() {
+                    for (k, b) in ir.successors(v.op).iter().enumerate() {
                         if k > 0 {
                             p.write(", ");
                         }
@@ -209,24 +255,22 @@ fn print_elem(p: &mut OpPrinter<'_>, v: &OpView, c: &CompiledOp, e: &Elem, sp: &
                     }
                 }
                 Elem::Type(r) | Elem::QualifiedType(r) => {
-                    let ts = types_of(p, v, *r);
-                    p.print_types(&ts);
+                    print_types_of(p, v, *r);
                 }
                 Elem::FunctionalType(a, b) => {
-                    let ins = types_of(p, v, *a);
-                    let outs = types_of(p, v, *b);
                     p.write("(");
-                    p.print_types(&ins);
+                    print_types_of(p, v, *a);
                     p.write(") -> ");
-                    let wrap = outs.len() != 1
-                        || matches!(
-                            p.ctx.type_kind(outs[0]),
-                            rmlir_core::TypeKind::Function { .. }
-                        );
+                    let wrap = match count_types_of(p, v, *b) {
+                        (1, Some(t)) => {
+                            matches!(p.ctx.type_kind(t), rmlir_core::TypeKind::Function { .. })
+                        }
+                        _ => true,
+                    };
                     if wrap {
                         p.write("(");
                     }
-                    p.print_types(&outs);
+                    print_types_of(p, v, *b);
                     if wrap {
                         p.write(")");
                     }

@@ -6,6 +6,7 @@
 
 use crate::attrs::AttrKind;
 use crate::context::Context;
+use crate::ir::{Ir, OpId};
 use crate::types::TypeKind;
 use crate::{Attribute, Type};
 use rustc_hash::FxHashMap;
@@ -36,12 +37,33 @@ pub(crate) struct AliasCollector {
     /// ids are dense, so arrays beat hashing here.
     attr_index: Vec<u32>,
     type_index: Vec<u32>,
+    /// What is known of whether each attribute and type reaches an
+    /// aliasable symbol (see [`AliasCollector::reaches_alias`]), by id.
+    reach_attrs: Vec<Reach>,
+    reach_types: Vec<Reach>,
+    /// Scratch lists of [`AliasCollector::reaches_alias`].
+    reach_stack: Vec<Symbol>,
+    reach_seen: Vec<Symbol>,
+}
+
+/// Whether a symbol reaches an aliasable one through [`for_each_child`].
+#[derive(Copy, Clone, Default, PartialEq, Eq)]
+enum Reach {
+    #[default]
+    Unknown,
+    /// Being searched from the current root.
+    Visiting,
+    No,
+    Yes,
 }
 
 /// The final aliases, in the order they are printed.
 #[derive(Default)]
 pub struct AliasMap {
     names: FxHashMap<Symbol, String>,
+    /// Whether any type has an alias: most modules have none, and types
+    /// are printed for nearly every op.
+    any_type_alias: bool,
     /// `(symbol, name, deferred)` in definition order.
     pub ordered: Vec<(Symbol, String, bool)>,
 }
@@ -56,7 +78,7 @@ impl AliasMap {
     }
     /// The alias (`!tuple`) printed for type `t`, if any.
     pub fn type_alias(&self, t: Type) -> Option<&str> {
-        if self.names.is_empty() {
+        if !self.any_type_alias {
             return None;
         }
         self.names.get(&Symbol::Type(t)).map(|s| s.as_str())
@@ -93,12 +115,36 @@ impl AliasCollector {
         can_defer: bool,
         elide_type: bool,
     ) -> (usize, usize) {
+        if let Some(seen) = self.seen(Symbol::Attr(a), can_defer) {
+            return seen;
+        }
         crate::support::stack::grow(|| self.visit(ctx, Symbol::Attr(a), can_defer, elide_type))
+    }
+
+    /// The depth and entry index of `s` if it was visited before (marked
+    /// non-deferrable unless `can_defer`): what [`AliasCollector::visit`]
+    /// starts with, done before making room on the stack, since most
+    /// symbols are printed many times.
+    fn seen(&mut self, s: Symbol, can_defer: bool) -> Option<(usize, usize)> {
+        let found = match s {
+            Symbol::Attr(a) => self.attr_index.get(a.index() as usize),
+            Symbol::Type(t) => self.type_index.get(t.index() as usize),
+        }
+        .copied()
+        .filter(|&f| f != 0)?;
+        let i = found as usize - 1;
+        if !can_defer {
+            self.mark_non_deferrable(i);
+        }
+        Some((self.entries[i].depth, i))
     }
 
     /// Visits type `t` and what it contains; returns its depth and entry
     /// index.
     pub fn visit_type(&mut self, ctx: &Context, t: Type, can_defer: bool) -> (usize, usize) {
+        if let Some(seen) = self.seen(Symbol::Type(t), can_defer) {
+            return seen;
+        }
         crate::support::stack::grow(|| self.visit(ctx, Symbol::Type(t), can_defer, false))
     }
 
@@ -171,6 +217,119 @@ impl AliasCollector {
         }
     }
 
+    fn reach(&mut self, s: Symbol) -> &mut Reach {
+        let (states, i) = match s {
+            Symbol::Attr(a) => (&mut self.reach_attrs, a.index() as usize),
+            Symbol::Type(t) => (&mut self.reach_types, t.index() as usize),
+        };
+        if states.len() <= i {
+            states.resize(i + 1, Reach::Unknown);
+        }
+        &mut states[i]
+    }
+
+    /// Whether `s` or anything [`for_each_child`] reaches from it (types
+    /// included) gets an alias: if not, visiting `s` cannot change the
+    /// aliases. A search that finds nothing settles every symbol it went
+    /// through, so each is searched once however often it is printed.
+    #[inline]
+    pub(crate) fn reaches_alias(&mut self, ctx: &Context, s: Symbol) -> bool {
+        // Nearly every symbol is settled: answered without a call.
+        let known = match s {
+            Symbol::Attr(a) => self.reach_attrs.get(a.index() as usize),
+            Symbol::Type(t) => self.reach_types.get(t.index() as usize),
+        };
+        match known {
+            Some(Reach::No) => false,
+            Some(Reach::Yes) => true,
+            _ => self.search_alias(ctx, s),
+        }
+    }
+
+    /// [`AliasCollector::reaches_alias`] for a symbol not settled yet.
+    #[inline(never)]
+    fn search_alias(&mut self, ctx: &Context, s: Symbol) -> bool {
+        let mut stack = std::mem::take(&mut self.reach_stack);
+        let mut seen = std::mem::take(&mut self.reach_seen);
+        stack.clear();
+        seen.clear();
+        stack.push(s);
+        let mut found = false;
+        while let Some(x) = stack.pop() {
+            let state = self.reach(x);
+            match *state {
+                Reach::No | Reach::Visiting => continue,
+                Reach::Yes => {
+                    found = true;
+                    break;
+                }
+                Reach::Unknown => *state = Reach::Visiting,
+            }
+            seen.push(x);
+            if builtin_alias(ctx, x).is_some() {
+                found = true;
+                break;
+            }
+            for_each_child(ctx, x, false, |c| stack.push(c));
+        }
+        // Only a search that ended without finding one saw whole subtrees.
+        let settled = if found { Reach::Unknown } else { Reach::No };
+        for &x in &seen {
+            *self.reach(x) = settled;
+        }
+        if found {
+            *self.reach(s) = Reach::Yes;
+        }
+        self.reach_stack = stack;
+        self.reach_seen = seen;
+        found
+    }
+
+    /// Whether what the printer of `op` itself prints without locations
+    /// (its attribute and property dictionaries, the types of its operands
+    /// and results: a superset of what printers print) may get an alias.
+    pub(crate) fn op_reaches_alias(&mut self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
+        let d = ir.op(op);
+        if self.reaches_alias(ctx, Symbol::Attr(d.attrs))
+            || d.properties
+                .is_some_and(|p| self.reaches_alias(ctx, Symbol::Attr(p)))
+        {
+            return true;
+        }
+        for &v in ir.operand_values(op) {
+            if self.reaches_alias(ctx, Symbol::Type(ir.value_type(v))) {
+                return true;
+            }
+        }
+        ir.results(op)
+            .any(|v| self.reaches_alias(ctx, Symbol::Type(ir.value_type(v))))
+    }
+
+    /// Whether printing `root` without locations may need an alias: whether
+    /// an op under it or a block argument's type reaches an aliasable
+    /// symbol. When none does, the alias-collecting dry run would find
+    /// nothing and can be skipped (far cheaper than running every op's
+    /// printer). What is learnt is kept for the dry run.
+    pub(crate) fn may_need_aliases(&mut self, ctx: &Context, ir: &Ir, root: OpId) -> bool {
+        let mut ops = vec![root];
+        while let Some(op) = ops.pop() {
+            if self.op_reaches_alias(ctx, ir, op) {
+                return true;
+            }
+            for &r in ir.regions(op) {
+                for &b in ir.region_blocks(r) {
+                    for &a in ir.block_args(b) {
+                        if self.reaches_alias(ctx, Symbol::Type(ir.value_type(a))) {
+                            return true;
+                        }
+                    }
+                    ops.extend(ir.block_ops(b));
+                }
+            }
+        }
+        false
+    }
+
     /// Names the aliases (`map`, `map1`, ...) and orders them for printing.
     pub fn finish(self) -> AliasMap {
         let mut order: Vec<usize> = (0..self.entries.len())
@@ -202,6 +361,7 @@ impl AliasCollector {
                 format!("{prefix}{base}{n}")
             };
             *n += 1;
+            map.any_type_alias |= matches!(e.symbol, Symbol::Type(_));
             map.names.insert(e.symbol, name.clone());
             map.ordered.push((e.symbol, name, e.can_defer));
         }

@@ -37,7 +37,7 @@ pub struct AsmWriter<'c> {
     /// print the same every time), as ranges into `memo_text`; big files
     /// repeat a few types and attribute dictionaries on every op.
     type_memo: Vec<(u32, u32)>,
-    attr_memo: [Vec<(u32, u32)>; 2],
+    attr_memo: [Vec<(u32, u32)>; 3],
     memo_text: String,
     /// Element-count thresholds for elision and hex printing.
     elements: super::ElementsLimits,
@@ -135,7 +135,7 @@ impl<'c> AsmWriter<'c> {
             distinct_ids: FxHashMap::default(),
             resources_used: Vec::new(),
             type_memo: Vec::new(),
-            attr_memo: [Vec::new(), Vec::new()],
+            attr_memo: [Vec::new(), Vec::new(), Vec::new()],
             memo_text: String::new(),
             elements: super::ElementsLimits::default(),
             pretty_locs: false,
@@ -383,10 +383,7 @@ impl<'c> AsmWriter<'c> {
         let slot = match elision {
             Elision::Never => 0,
             Elision::May => 1,
-            Elision::Must => {
-                self.print_attr_impl(a, elision);
-                return;
-            }
+            Elision::Must => 2,
         };
         let idx = a.index() as usize;
         if Self::recall(&self.attr_memo[slot], &self.memo_text, idx, &mut self.out) {

@@ -184,8 +184,15 @@ pub fn print_top_level(
     };
     // With a local scope MLIR prints the op alone: no aliases, no metadata.
     // Without locations to print, the dry run only matters if the context
-    // holds something that could get an alias.
-    if !flags.local_scope && (flags.debug_info || ctx.may_have_aliases()) {
+    // holds something that could get an alias, and the op reaches it.
+    let dry_run = !flags.local_scope
+        && (flags.debug_info
+            || (ctx.may_have_aliases()
+                && match &mut collect.mode {
+                    Mode::Collect(c) => c.may_need_aliases(ctx, ir, op),
+                    Mode::Print(_) => false,
+                }));
+    if dry_run {
         collect.print_custom_or_generic(op);
     }
     let Mode::Collect(collector) = collect.mode else {
@@ -290,6 +297,9 @@ impl<'c> OpPrinter<'c> {
     /// Raw text.
     pub fn write(&mut self, s: &str) {
         match &mut self.mode {
+            // Most writes are one character of punctuation: pushed as a
+            // byte, without a call to copy it.
+            Mode::Print(w) if s.len() == 1 => w.out.push(s.as_bytes()[0] as char),
             Mode::Print(w) => w.out.push_str(s),
             Mode::Collect(_) => {
                 self.sink.clear();
@@ -324,6 +334,45 @@ impl<'c> OpPrinter<'c> {
                 self.write(", ");
             }
             self.print_type(*t);
+        }
+    }
+
+    /// The types of `vs`, comma-separated (as [`OpPrinter::print_types`]
+    /// prints them, without collecting them first).
+    pub fn print_value_types(&mut self, vs: impl IntoIterator<Item = Value>) {
+        let ir = self.ir;
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            self.print_type(ir.value_type(v));
+        }
+    }
+
+    /// Whether this is the alias-collecting dry run, whose text is thrown
+    /// away: custom printers may skip work that prints only text (operand
+    /// names, numbers), as long as every type and attribute is still
+    /// printed through the printer.
+    pub fn is_collecting(&self) -> bool {
+        self.collecting()
+    }
+
+    /// Writes the decimal form of `v` (without going through `fmt`).
+    pub fn write_int(&mut self, v: i64) {
+        if let Mode::Print(w) = &mut self.mode {
+            w.out.push_str(itoa::Buffer::new().format(v));
+        }
+    }
+
+    /// Runs `f` on the output text and a writer of SSA names, for custom
+    /// printers that spell operands inside other text (affine expressions
+    /// over SSA values) and would otherwise build that text apart. Nothing
+    /// runs in the alias-collecting dry run.
+    pub fn write_with_names(&mut self, f: impl FnOnce(&mut String, &dyn Fn(Value, &mut String))) {
+        let ir = self.ir;
+        if let (Some(n), Mode::Print(w)) = (&self.names, &mut self.mode) {
+            let names: &NameState = n;
+            f(&mut w.out, &|v, out| names.write_value(ir, v, true, out));
         }
     }
 
@@ -448,18 +497,23 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str], keyword: bool) {
+        // Most printed ops have no attribute left to print: that case
+        // returns before anything is built.
+        if attrs.is_empty() {
+            return;
+        }
         let ctx = self.ctx;
-        let kept: Vec<NamedAttr> = attrs
-            .iter()
-            .filter(|a| !elided.iter().any(|e| e.as_bytes() == ctx.str_value(a.name)))
-            .copied()
-            .collect();
-        if kept.is_empty() {
+        let is_kept = |a: &NamedAttr| {
+            let name = ctx.str_value(a.name);
+            !elided.iter().any(|e| e.as_bytes() == name)
+        };
+        let mut kept = attrs.iter().filter(|a| is_kept(a)).peekable();
+        if kept.peek().is_none() {
             return;
         }
         match &mut self.mode {
             Mode::Collect(c) => {
-                for a in &kept {
+                for a in kept {
                     c.visit_attr(ctx, a.value, false, false);
                 }
             }
@@ -468,7 +522,7 @@ impl<'c> OpPrinter<'c> {
                     w.out.push_str(" attributes");
                 }
                 w.out.push_str(" {");
-                for (i, a) in kept.iter().enumerate() {
+                for (i, a) in kept.enumerate() {
                     if i > 0 {
                         w.out.push_str(", ");
                     }
@@ -516,8 +570,7 @@ impl<'c> OpPrinter<'c> {
         self.write("(");
         self.print_operands(operands.iter().copied());
         self.write(" : ");
-        let tys: Vec<Type> = operands.iter().map(|v| self.ir.value_type(*v)).collect();
-        self.print_types(&tys);
+        self.print_value_types(operands.iter().copied());
         self.write(")");
     }
 
@@ -595,7 +648,8 @@ impl<'c> OpPrinter<'c> {
 
     fn print_full_op_with_loc(&mut self, op: OpId) {
         crate::support::stack::grow(|| {
-            self.maybe_flush();
+            // Text is handed on after each op (below), not before: nested
+            // ops flush at their own ends.
             self.write_indent();
             self.print_full_op(op);
             let loc = self.ir.op(op).loc;
@@ -646,7 +700,9 @@ impl<'c> OpPrinter<'c> {
             }
             self.write(" = ");
         }
-        self.print_custom_or_generic(op);
+        // Reached only through `print_full_op_with_loc`, which has made
+        // room on the stack already.
+        self.print_custom_or_generic_inner(op);
     }
 
     fn print_custom_or_generic(&mut self, op: OpId) {
@@ -665,8 +721,17 @@ impl<'c> OpPrinter<'c> {
                 if let Some(print) = def.print {
                     let full = def.name;
                     let dd = self.default_dialect.last().copied().unwrap_or("");
-                    let name = match full.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
-                        Some(short) if !dd.is_empty() && full.matches('.').count() == 1 => short,
+                    // The short form drops the default dialect when the rest
+                    // has no further dot (`full` then has exactly one).
+                    // Checking the byte after the dialect first spares comparing
+                    // strings for ops of other dialects.
+                    let prefixed = full.as_bytes().get(dd.len()) == Some(&b'.');
+                    let name = match prefixed
+                        .then(|| full.strip_prefix(dd))
+                        .flatten()
+                        .and_then(|r| r.strip_prefix('.'))
+                    {
+                        Some(short) if !dd.is_empty() && !short.as_bytes().contains(&b'.') => short,
                         _ => full,
                     };
                     self.write(name);
@@ -855,13 +920,29 @@ impl<'c> OpPrinter<'c> {
                 break;
             }
             if self.collecting() {
-                self.print_custom_or_generic(op);
+                if !self.dry_run_skips(op) {
+                    self.print_custom_or_generic(op);
+                }
             } else {
                 self.print_full_op_with_loc(op);
                 self.write("\n");
             }
         }
         self.indent -= 2;
+    }
+
+    /// Whether the alias-collecting dry run can leave out `op`: an op
+    /// without regions whose data reaches nothing that could get an alias
+    /// (with locations printed, every op's location counts, so none is
+    /// left out).
+    fn dry_run_skips(&mut self, op: OpId) -> bool {
+        if self.flags.debug_info || !self.ir.regions(op).is_empty() {
+            return false;
+        }
+        match &mut self.mode {
+            Mode::Collect(c) => !c.op_reaches_alias(self.ctx, self.ir, op),
+            Mode::Print(_) => false,
+        }
     }
 
     fn print_predecessor_comment(&mut self, b: BlockId) {
