@@ -294,7 +294,10 @@ fn ssa_id_map_api() {
     assert_eq!(&src[p.end..p.end + 2], b" :");
     let names = |ops: &[rmlir_affine::SsaOperand]| {
         ops.iter()
-            .map(|o| (o.name.clone(), o.number, o.offset))
+            .map(|o| {
+                let n = String::from_utf8_lossy(o.name(src)).into_owned();
+                (n, o.number, o.offset)
+            })
             .collect::<Vec<_>>()
     };
     assert_eq!(
