@@ -28,32 +28,60 @@ impl Run {
 }
 
 /// What the format elements parsed so far. Groups are runs of flat lists
-/// rather than a list each, so that the state is small, built in place
-/// and dropped without walking nested lists (it is made once per op).
+/// rather than a list each, and states are reused (see [`STATES`]): one
+/// is needed per op, and building, growing and dropping nested lists for
+/// each was a large part of parsing one.
+#[derive(Default)]
 struct State {
     /// The operand names of all groups; a group parsed again gets a new
     /// run and its old entries are left unused.
-    names: SmallVec<[UnresolvedOperand; 6]>,
+    names: Vec<UnresolvedOperand>,
     /// Each operand group's run of `names`.
-    operands: SmallVec<[Run; 4]>,
+    operands: Vec<Run>,
     /// The types of all type slots, each slot a run of it.
-    type_list: SmallVec<[Type; 6]>,
+    type_list: Vec<Type>,
     /// Types of the operand groups, then of the result groups (the slot
     /// numbering of [`TypePlan`]), as runs of `type_list`.
-    types: SmallVec<[Option<Run>; 6]>,
-    attrs: SmallVec<[Option<Attribute>; 4]>,
+    types: Vec<Option<Run>>,
+    attrs: Vec<Option<Attribute>>,
     extra: Vec<NamedAttr>,
     /// Regions with their group, in the order parsed.
-    regions: SmallVec<[(u32, RegionId); 2]>,
+    regions: Vec<(u32, RegionId)>,
     /// Successors with their group, in the order parsed.
-    successors: SmallVec<[(u32, BlockId); 2]>,
+    successors: Vec<(u32, BlockId)>,
     operands_loc: u32,
     /// Where each operand group written as `$x` started: an empty group's
     /// count mismatch is reported there.
-    group_locs: SmallVec<[Option<u32>; 4]>,
+    group_locs: Vec<Option<u32>>,
+}
+
+thread_local! {
+    /// Parse states not in use, kept with their lists' capacity: ops nest
+    /// (an op's regions hold ops), so there is one per nesting depth. Boxed,
+    /// so that taking one out and putting it back moves a pointer.
+    static STATES: std::cell::RefCell<Vec<Box<State>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl State {
+    /// Empties the state for an op of `spec` whose text starts at `at`.
+    fn reset(&mut self, spec: &crate::spec::OpSpec, at: u32) {
+        let n_ops = spec.operands.len();
+        self.names.clear();
+        self.operands.clear();
+        self.operands.resize(n_ops, Run::default());
+        self.type_list.clear();
+        self.types.clear();
+        self.types.resize(n_ops + spec.results.len(), None);
+        self.attrs.clear();
+        self.attrs.resize(spec.attrs.len(), None);
+        self.extra.clear();
+        self.regions.clear();
+        self.successors.clear();
+        self.operands_loc = at;
+        self.group_locs.clear();
+        self.group_locs.resize(n_ops, None);
+    }
+
     /// The operand names of group `i`.
     fn group(&self, i: usize) -> &[UnresolvedOperand] {
         &self.names[self.operands[i].range()]
@@ -103,34 +131,15 @@ impl State {
     }
 }
 
-/// `n` copies of `x`: made inline from a full array when they fit, which
-/// is one small copy where pushing them one by one was not.
-fn filled<T: Copy, const N: usize>(n: usize, x: T) -> SmallVec<[T; N]> {
-    if n <= N {
-        SmallVec::from_buf_and_len([x; N], n)
-    } else {
-        SmallVec::from_elem(x, n)
-    }
-}
-
 /// Parses the op described by `c` (after its name) into `st`.
 pub(crate) fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> PResult<()> {
-    let spec = c.spec;
-    let n_ops = spec.operands.len();
-    let mut s = State {
-        names: SmallVec::new(),
-        operands: filled(n_ops, Run::default()),
-        type_list: SmallVec::new(),
-        types: filled(n_ops + spec.results.len(), None),
-        attrs: filled(spec.attrs.len(), None),
-        extra: Vec::new(),
-        regions: SmallVec::new(),
-        successors: SmallVec::new(),
-        operands_loc: p.here(),
-        group_locs: filled(n_ops, None),
-    };
-    parse_elems(p, c, &c.format, &mut s)?;
-    finish(p, st, c, &mut s)
+    let mut s = STATES
+        .with(|states| states.borrow_mut().pop())
+        .unwrap_or_default();
+    s.reset(c.spec, p.here());
+    let r = parse_elems(p, c, &c.format, &mut s).and_then(|()| finish(p, st, c, &mut s));
+    STATES.with(|states| states.borrow_mut().push(s));
+    r
 }
 
 fn keyword_like(lit: &str) -> bool {
@@ -249,11 +258,7 @@ fn set_types(s: &mut State, r: TypeRef, types: &[Type], c: &CompiledOp) {
 /// Spreads a flat list over groups (only the last group may be variadic):
 /// appends `items` to `list` and returns each group's run of it, a group
 /// past the end of the items getting an empty one.
-fn distribute<T: Copy, A: smallvec::Array<Item = T>>(
-    list: &mut SmallVec<A>,
-    items: &[T],
-    arities: &[Arity],
-) -> SmallVec<[Run; 4]> {
+fn distribute<T: Copy>(list: &mut Vec<T>, items: &[T], arities: &[Arity]) -> SmallVec<[Run; 4]> {
     let base = list.len() as u32;
     list.extend_from_slice(items);
     let total = items.len() as u32;
@@ -848,7 +853,7 @@ fn finish(
     }
     let [operand_segments, result_segments] = c.segment_names;
     let mut discardable = AttrList::new();
-    for e in std::mem::take(&mut s.extra) {
+    for e in s.extra.drain(..) {
         let is_segments = (e.name == operand_segments && has_operand_segments)
             || (e.name == result_segments && has_result_segments);
         if is_segments {

@@ -162,8 +162,18 @@ impl<'a> Parser<'a> {
                 self.ssa.spare_scopes.push(scope);
             }
         } else if let Some(m) = scope.marks.pop() {
-            for d in scope.defs.drain(m..) {
-                scope.values.remove(d);
+            if m == 0 && self.ssa.forward_values.is_empty() {
+                // Nothing outside this scope defined a name, and no forward
+                // reference is pending (whose placeholder name would not be
+                // among the definitions): every name known is one of this
+                // scope's, so forgetting them all at once is the same as one
+                // by one (a function body, for one).
+                scope.values.clear();
+                scope.defs.clear();
+            } else {
+                for d in scope.defs.drain(m..) {
+                    scope.values.remove(d);
+                }
             }
         }
         self.ssa.blocks.pop();
@@ -1142,26 +1152,28 @@ impl<'a> Parser<'a> {
             }
         };
         self.consume();
-        let original = ctx.op_name_str(op_name);
+        // The spellings are only needed for a name without a definition.
+        let original_name = op_name;
+        let original = || ctx.op_name_str(original_name);
         let mut def = ctx.op_def(op_name);
         // Like mlir-opt, a name counts as dialect-qualified only when
         // something follows its first '.': `func.` is looked up in the
         // default dialect (as `builtin.func.`) like a bare `foo`.
-        // Only needed for a name without a definition (a search per op).
         let qualified = || {
-            original
+            original()
                 .split_once('.')
                 .is_some_and(|(_, rest)| !rest.is_empty())
         };
         if def.is_none() && !qualified() {
             let dd = self.ssa.default_dialect.last().copied().unwrap_or("");
             if !dd.is_empty() {
-                op_name = ctx.op_name(&format!("{dd}.{original}"));
+                op_name = ctx.op_name(&format!("{dd}.{}", original()));
                 def = ctx.op_def(op_name);
             }
         }
-        let name = ctx.op_name_str(op_name);
         let Some(def) = def else {
+            let original = original();
+            let name = ctx.op_name_str(op_name);
             let dialect = name.split('.').next().unwrap_or("");
             let qualified = qualified();
             if !qualified
@@ -1202,6 +1214,7 @@ impl<'a> Parser<'a> {
             return Err(Failed);
         };
         let Some(parse) = def.parse else {
+            let original = original();
             return self.error_at(start, format!("custom op '{original}' is unknown"));
         };
         let _ = result_ids;
