@@ -9,6 +9,8 @@
 // Keys are small interned ids: FxHash is several times cheaper than
 // SipHash here and HashDoS is not a concern for an in-process uniquer.
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
+use std::hash::BuildHasher;
 use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 /// A uniqued affine expression.  Ordering follows creation order and carries
@@ -99,15 +101,22 @@ pub(crate) struct SetInfo {
     pub eq_flags: Arc<[bool]>,
 }
 
-type MapKey = (u32, u32, Arc<[AffineExpr]>);
 type SetKey = (u32, u32, Arc<[AffineExpr]>, Arc<[bool]>);
+
+/// The key a map is found by in [`Store::map_ids`].
+fn map_hash(num_dims: u32, num_symbols: u32, results: &[AffineExpr]) -> u64 {
+    rustc_hash::FxBuildHasher.hash_one((num_dims, num_symbols, results))
+}
 
 #[derive(Default)]
 pub(crate) struct Store {
     pub exprs: Vec<ExprInfo>,
     expr_ids: HashMap<AffineExprKind, u32>,
     pub maps: Vec<MapInfo>,
-    map_ids: HashMap<MapKey, u32>,
+    /// Maps by the hash of their contents (see [`map_hash`]): looked up
+    /// from a borrowed result list, so that finding an existing map, the
+    /// usual case, allocates nothing.
+    map_ids: HashMap<u64, SmallVec<[u32; 1]>>,
     pub sets: Vec<SetInfo>,
     set_ids: HashMap<SetKey, u32>,
 }
@@ -270,21 +279,29 @@ impl AffineContext {
 
     /// Uniques a map; like `AffineMap::get`, no simplification happens here.
     pub fn map(&self, num_dims: u32, num_symbols: u32, results: &[AffineExpr]) -> AffineMap {
-        let key: MapKey = (num_dims, num_symbols, Arc::from(results));
-        if let Some(&id) = self.read().map_ids.get(&key) {
+        let h = map_hash(num_dims, num_symbols, results);
+        let find = |store: &Store| {
+            store.map_ids.get(&h).and_then(|ids| {
+                ids.iter().copied().find(|&id| {
+                    let m = &store.maps[id as usize];
+                    m.num_dims == num_dims && m.num_symbols == num_symbols && *m.results == *results
+                })
+            })
+        };
+        if let Some(id) = find(&self.read()) {
             return AffineMap(id);
         }
         let mut store = self.write();
-        if let Some(&id) = store.map_ids.get(&key) {
+        if let Some(id) = find(&store) {
             return AffineMap(id);
         }
         let id = store.maps.len() as u32;
         store.maps.push(MapInfo {
             num_dims,
             num_symbols,
-            results: key.2.clone(),
+            results: Arc::from(results),
         });
-        store.map_ids.insert(key, id);
+        store.map_ids.entry(h).or_default().push(id);
         AffineMap(id)
     }
 

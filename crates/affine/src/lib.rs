@@ -33,4 +33,6 @@ mod ssa;
 pub use context::{AffineContext, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 pub use flatten::simplify_affine_expr;
 pub use parse::{parse_map_or_set, parse_map_or_set_at, AffineParseError, Delimiter, MapOrSet};
-pub use ssa::{parse_affine_expr_of_ssa_ids, parse_affine_map_of_ssa_ids, SsaOperand, SsaParse};
+pub use ssa::{
+    parse_affine_expr_of_ssa_ids, parse_affine_map_of_ssa_ids, SsaOperand, SsaOperands, SsaParse,
+};

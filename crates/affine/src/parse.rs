@@ -13,6 +13,7 @@
 //! nothing but the lexer's own message when the current token failed to lex.
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 use crate::context::{AffineContext, AffineExpr, AffineMap, IntegerSet};
 use crate::lexer::{integer_value, Lexer, Tok, Token};
@@ -138,7 +139,7 @@ pub(crate) struct Parser<'a> {
     errors: Vec<(usize, String)>,
     names: HashMap<&'a [u8], AffineExpr>,
     /// Present when parsing an op's inline map of SSA ids.
-    pub(crate) ssa: Option<SsaState>,
+    pub(crate) ssa: Option<SsaState<'a>>,
 }
 
 fn is_identifier(kind: Tok) -> bool {
@@ -338,7 +339,7 @@ impl<'a> Parser<'a> {
             })?;
         }
         if self.consume_if(Tok::Arrow) {
-            let mut results = Vec::new();
+            let mut results: SmallVec<[AffineExpr; 4]> = SmallVec::new();
             self.comma_list(Delimiter::Paren, " in affine map range", |p| {
                 results.push(p.expr()?);
                 Ok(())
@@ -465,7 +466,10 @@ impl<'a> Parser<'a> {
     /// parenthesised.  The loop visits tokens and builds subexpressions in the
     /// same order as MLIR's mutually recursive functions.
     pub(crate) fn expr(&mut self) -> PResult<AffineExpr> {
-        let mut stack = vec![Frame::Low { acc: None }];
+        // Inline for the usual shallow nesting: an expression is parsed per
+        // index of every affine access, and a heap stack cost one allocation
+        // each.
+        let mut stack: SmallVec<[Frame; 8]> = smallvec::smallvec![Frame::Low { acc: None }];
         // Whether the operand being parsed is the right operand of a binary
         // operator; only changes the wording of errors.
         let mut has_lhs = false;

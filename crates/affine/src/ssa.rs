@@ -7,6 +7,7 @@
 //! handed back unresolved for the op parser to look up.
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 use crate::context::{AffineContext, AffineExpr, AffineMap};
 use crate::lexer::Tok;
@@ -16,13 +17,25 @@ use crate::parse::{AffineParseError, Delimiter, PResult, Parser};
 /// (`%i + symbol(%n)`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SsaOperand {
-    /// The name including `%`, e.g. `%arg0`.
-    pub name: String,
+    /// The length of the name including `%` (`%arg0` is 5), which starts at
+    /// `offset`: the name is a span of the buffer rather than a copy, as
+    /// every use in every affine op's map would otherwise allocate one.
+    pub len: usize,
     /// The result number of `%x#N`; 0 without `#N`.
     pub number: u32,
     /// Absolute offset of the `%` token in the buffer.
     pub offset: usize,
 }
+
+impl SsaOperand {
+    /// The name including `%` (`%arg0`), in the buffer it was parsed from.
+    pub fn name<'b>(&self, buf: &'b [u8]) -> &'b [u8] {
+        &buf[self.offset..self.offset + self.len]
+    }
+}
+
+/// The dims or symbols of an inline map: inline for the usual few.
+pub type SsaOperands = SmallVec<[SsaOperand; 4]>;
 
 /// The result of parsing an inline map or expression of SSA ids: dims and
 /// symbols are numbered in order of first use; reusing a name (even inside
@@ -33,9 +46,9 @@ pub struct SsaOperand {
 pub struct SsaParse<T> {
     pub value: T,
     /// The operand of each dim, by position.
-    pub dims: Vec<SsaOperand>,
+    pub dims: SsaOperands,
     /// The operand of each symbol, by position.
-    pub symbols: Vec<SsaOperand>,
+    pub symbols: SsaOperands,
     /// Absolute offset just past the last consumed token.
     pub end: usize,
 }
@@ -51,7 +64,7 @@ pub fn parse_affine_map_of_ssa_ids(
 ) -> Result<SsaParse<AffineMap>, AffineParseError> {
     let mut p = Parser::new(ctx, buf, start.min(buf.len()));
     p.ssa = Some(SsaState::default());
-    let mut results = Vec::new();
+    let mut results: SmallVec<[AffineExpr; 4]> = SmallVec::new();
     let r = p.comma_list(delimiter, " in affine map", |p| {
         results.push(p.expr()?);
         Ok(())
@@ -83,16 +96,45 @@ pub fn parse_affine_expr_of_ssa_ids(
     }
 }
 
+/// Names seen are looked up in a list up to this many, then in a map.
+const SEEN_LIST_MAX: usize = 16;
+
 /// Dims and symbols introduced by SSA uses, in order of first use.
 #[derive(Default)]
-pub(crate) struct SsaState {
-    dims: Vec<SsaOperand>,
-    symbols: Vec<SsaOperand>,
-    /// SSA name (with `%`) -> its dim or symbol.
-    seen: HashMap<Vec<u8>, AffineExpr>,
+pub(crate) struct SsaState<'a> {
+    dims: SsaOperands,
+    symbols: SsaOperands,
+    /// SSA name (with `%`) -> its dim or symbol, while there are few
+    /// (the usual case: a map uses a handful of names).
+    seen_list: SmallVec<[(&'a [u8], AffineExpr); 4]>,
+    /// The same once there are more than [`SEEN_LIST_MAX`], so that a
+    /// huge map is not quadratic.
+    seen_map: HashMap<&'a [u8], AffineExpr>,
 }
 
-impl SsaState {
+impl<'a> SsaState<'a> {
+    fn seen(&self, name: &[u8]) -> Option<AffineExpr> {
+        if self.seen_map.is_empty() {
+            self.seen_list
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|&(_, e)| e)
+        } else {
+            self.seen_map.get(name).copied()
+        }
+    }
+
+    fn insert_seen(&mut self, name: &'a [u8], e: AffineExpr) {
+        if !self.seen_map.is_empty() {
+            self.seen_map.insert(name, e);
+        } else if self.seen_list.len() < SEEN_LIST_MAX {
+            self.seen_list.push((name, e));
+        } else {
+            self.seen_map.extend(self.seen_list.drain(..));
+            self.seen_map.insert(name, e);
+        }
+    }
+
     fn finish<T>(self, value: T, end: usize) -> SsaParse<T> {
         SsaParse {
             value,
@@ -103,7 +145,7 @@ impl SsaState {
     }
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// An SSA use standing for a dim (or, inside `symbol(...)`, a symbol);
     /// only valid in the inline maps of affine ops.
     pub(crate) fn ssa_id(&mut self, is_symbol: bool) -> PResult<AffineExpr> {
@@ -119,7 +161,7 @@ impl Parser<'_> {
         let offset = self.tok.start;
         // A name seen before is the same dim/symbol, found by name alone;
         // like mlir-opt, a `#N` after a repeated name is left unconsumed.
-        if let Some(&e) = self.ssa.as_ref().and_then(|s| s.seen.get(name)) {
+        if let Some(e) = self.ssa.as_ref().and_then(|s| s.seen(name)) {
             self.consume();
             return Ok(e);
         }
@@ -143,7 +185,7 @@ impl Parser<'_> {
         let ctx = self.ctx;
         let ssa = self.ssa.get_or_insert_with(SsaState::default);
         let operand = SsaOperand {
-            name: String::from_utf8_lossy(name).into_owned(),
+            len: name.len(),
             number,
             offset,
         };
@@ -154,7 +196,7 @@ impl Parser<'_> {
             ssa.dims.push(operand);
             ctx.dim(ssa.dims.len() as u32 - 1)
         };
-        ssa.seen.insert(name.to_vec(), e);
+        ssa.insert_seen(name, e);
         Ok(e)
     }
 }

@@ -294,7 +294,10 @@ fn ssa_id_map_api() {
     assert_eq!(&src[p.end..p.end + 2], b" :");
     let names = |ops: &[rmlir_affine::SsaOperand]| {
         ops.iter()
-            .map(|o| (o.name.clone(), o.number, o.offset))
+            .map(|o| {
+                let n = String::from_utf8_lossy(o.name(src)).into_owned();
+                (n, o.number, o.offset)
+            })
             .collect::<Vec<_>>()
     };
     assert_eq!(
@@ -317,6 +320,27 @@ fn ssa_id_map_api() {
     let e = parse_affine_expr_of_ssa_ids(&ctx, b"%x floordiv 2 + symbol(%y))", 0).unwrap();
     assert_eq!(ctx.expr_to_string(e.value), "d0 floordiv 2 + s0");
     assert_eq!((e.dims.len(), e.symbols.len()), (1, 1));
+
+    // Many distinct names (past the short list names are first kept in):
+    // each is numbered at its first use and found again after.
+    let names: Vec<String> = (0..40).map(|i| format!("%v{i}")).collect();
+    let text = format!(
+        "[{}, {} + symbol(%s)]",
+        names.join(" + "),
+        names.join(" - ")
+    );
+    let p = parse_affine_map_of_ssa_ids(&ctx, text.as_bytes(), 0, Delimiter::Square).unwrap();
+    assert_eq!((p.dims.len(), p.symbols.len()), (40, 1));
+    for (i, d) in p.dims.iter().enumerate() {
+        assert_eq!(d.name(text.as_bytes()), names[i].as_bytes());
+    }
+    let printed = ctx.map_to_string(p.value);
+    let sum: Vec<String> = (0..40).map(|i| format!("d{i}")).collect();
+    assert!(printed.starts_with(&format!(
+        "({})[s0] -> ({}, ",
+        sum.join(", "),
+        sum.join(" + ")
+    )));
 
     // Plain maps reject SSA ids with mlir-opt's message.
     let err = parse_map_or_set(&ctx, b"(d0) -> (%x)>").unwrap_err();

@@ -113,6 +113,10 @@ struct Common {
 /// How many op names get a direct slot in `Context::fast_defs`.
 const FAST_DEFS: usize = 4096;
 
+/// Dictionaries up to this many entries are scanned by [`Context::dict_get`]
+/// rather than binary searched.
+const DICT_SCAN_MAX: usize = 8;
+
 /// MLIR's `MLIRContext`: uniques types, attributes, affine structures and op
 /// names, and holds the dialect registry and the interface models. Shared
 /// by reference (`&Context`) across threads; handles it gives out
@@ -641,12 +645,24 @@ impl Context {
         a[i..].iter().chain(&b[j..]).for_each(|e| f(*e));
     }
 
-    /// The entry `name` of dictionary `dict`, found by binary search; `None`
-    /// if it has none (or `dict` is not a dictionary).
+    /// The entry `name` of dictionary `dict`; `None` if it has none (or
+    /// `dict` is not a dictionary).
     pub fn dict_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(dict);
+        let name = name.as_bytes();
+        if entries.len() <= DICT_SCAN_MAX {
+            // Most names differ in length, so a scan mostly compares
+            // lengths, where each step of a binary search compares bytes.
+            return entries
+                .iter()
+                .find(|e| {
+                    let n = self.str_value(e.name);
+                    n.len() == name.len() && n == name
+                })
+                .map(|e| e.value);
+        }
         entries
-            .binary_search_by(|e| self.str_value(e.name).cmp(name.as_bytes()))
+            .binary_search_by(|e| self.str_value(e.name).cmp(name))
             .ok()
             .map(|i| entries[i].value)
     }

@@ -901,6 +901,24 @@ fn types_and_attributes_are_uniqued() {
     assert_eq!(ctx.dict_get(d1, "b"), Some(s));
     assert_eq!(ctx.dict_get(d1, "c"), None);
     assert_eq!(ctx.dict_attr(vec![]), ctx.empty_dict());
+    // Small dictionaries are scanned, large ones binary searched: both
+    // find every entry, and nothing else (names of equal length included).
+    for n in [1usize, 7, 8, 9, 40] {
+        let entries: Vec<NamedAttr> = (0..n)
+            .map(|i| NamedAttr {
+                name: ctx.string_attr(format!("k{i:02}")),
+                value: ctx.string_attr(format!("v{i}")),
+            })
+            .collect();
+        let d = ctx.dict_attr(entries);
+        for i in 0..n {
+            let want = ctx.string_attr(format!("v{i}"));
+            assert_eq!(ctx.dict_get(d, &format!("k{i:02}")), Some(want));
+        }
+        assert_eq!(ctx.dict_get(d, "k99"), None);
+        assert_eq!(ctx.dict_get(d, "k"), None);
+        assert_eq!(ctx.dict_get(d, ""), None);
+    }
 
     let file = ctx.string_attr("f.mlir");
     assert_eq!(

@@ -98,10 +98,11 @@ fn check_ssa(ctx: &AffineContext, case: &Case) -> Option<String> {
                 }
             }
             let name = |op: &rmlir_affine::SsaOperand| {
+                let n = String::from_utf8_lossy(op.name(&chunk));
                 if op.number == 0 {
-                    op.name.clone()
+                    n.into_owned()
                 } else {
-                    format!("{}#{}", op.name, op.number)
+                    format!("{n}#{}", op.number)
                 }
             };
             let mut text = String::new();

@@ -273,7 +273,8 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     } else {
         1
     };
-    let mut args = vec![Argument {
+    // Inline for the usual few: `vec!`s here were allocations per loop.
+    let mut args: smallvec::SmallVec<[Argument; 2]> = smallvec::smallvec![Argument {
         name: iv,
         ty: index,
         attrs: None,
@@ -281,7 +282,8 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     }];
     let mut n_inits = 0;
     if p.consume_keyword_if("iter_args") {
-        let mut pairs: Vec<(UnresolvedOperand, UnresolvedOperand)> = Vec::new();
+        let mut pairs: smallvec::SmallVec<[(UnresolvedOperand, UnresolvedOperand); 2]> =
+            smallvec::SmallVec::new();
         p.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
             let a = p.parse_operand(false)?;
             p.expect(Tok::Equal, "expected '='")?;

@@ -4,9 +4,9 @@
 
 use rmlir_affine::{AffineMap, Delimiter};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
+use rmlir_core::asm::parser::{OperandNames, PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
-use rmlir_core::ir::{OperationState, Value};
+use rmlir_core::ir::{OperationState, StateOperands, Value};
 use rmlir_core::{AttrKind, Attribute};
 
 /// `( operands ) ([ operands ])?` resolved as `index` into `out`; returns
@@ -15,7 +15,7 @@ pub(super) fn parse_dim_and_symbol_list(
     p: &mut Parser<'_>,
     out: &mut OperationState,
 ) -> PResult<usize> {
-    let mut ops: Vec<UnresolvedOperand> = Vec::new();
+    let mut ops: OperandNames = OperandNames::new();
     p.parse_delimited_list(Tok::LParen, Tok::RParen, " in operand list", |p| {
         ops.push(p.parse_operand(true)?);
         Ok(())
@@ -67,10 +67,10 @@ pub(super) fn parse_map_attr(p: &mut Parser<'_>) -> PResult<AffineMap> {
 pub(super) fn parse_ssa_map(
     p: &mut Parser<'_>,
     delimiter: Delimiter,
-) -> PResult<(AffineMap, Vec<Value>)> {
+) -> PResult<(AffineMap, StateOperands)> {
     let (map, ops) = p.parse_affine_map_of_ssa_ids(Some(delimiter))?;
     let index = p.ctx.index_type();
-    let mut vals = Vec::with_capacity(ops.len());
+    let mut vals = StateOperands::with_capacity(ops.len());
     for u in ops {
         vals.push(p.resolve_operand(u, index)?);
     }

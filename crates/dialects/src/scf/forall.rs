@@ -158,8 +158,8 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
             st.operands.push(v);
         }
     }
-    let mut out_args = Vec::new();
-    let mut outs = Vec::new();
+    let mut out_args = super::syntax::Args::new();
+    let mut outs = rmlir_core::asm::parser::OperandNames::new();
     let outs_loc = p.here();
     if p.consume_keyword_if("shared_outs") {
         parse_assignment_list(p, &mut out_args, &mut outs)?;

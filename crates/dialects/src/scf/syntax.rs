@@ -5,7 +5,7 @@
 use super::{i32_array, int_array, types_of};
 use crate::util::{add_prop, ensure_terminator, prop};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{Argument, PResult, Parser, UnresolvedOperand};
+use rmlir_core::asm::parser::{Argument, OperandNames, PResult, Parser, UnresolvedOperand};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::ir::{OpId, OperationState, RegionId, Value};
 use rmlir_core::types::TypeKind;
@@ -22,10 +22,13 @@ pub(super) fn expect_kw(p: &mut Parser<'_>, kw: &str) -> PResult<()> {
 }
 
 /// `(%arg = %init, ...)`: region arguments and the operands they start with.
+/// Region arguments as parsed: inline for the usual few (one per loop).
+pub(super) type Args = smallvec::SmallVec<[Argument; 2]>;
+
 pub(super) fn parse_assignment_list(
     p: &mut Parser<'_>,
-    args: &mut Vec<Argument>,
-    operands: &mut Vec<UnresolvedOperand>,
+    args: &mut Args,
+    operands: &mut OperandNames,
 ) -> PResult<()> {
     p.parse_delimited_list(Tok::LParen, Tok::RParen, "", |p| {
         let a = p.parse_argument(false, false)?;
@@ -110,8 +113,8 @@ pub(super) fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
     let ub = p.parse_operand(true)?;
     expect_kw(p, "step")?;
     let step = p.parse_operand(true)?;
-    let mut args = vec![iv];
-    let mut inits = Vec::new();
+    let mut args: Args = smallvec::smallvec![iv];
+    let mut inits = OperandNames::new();
     let has_iter_args = p.consume_keyword_if("iter_args");
     if has_iter_args {
         parse_assignment_list(p, &mut args, &mut inits)?;
@@ -141,8 +144,10 @@ pub(super) fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<
         let v = p.resolve_operand(u, ty)?;
         st.operands.push(v);
     }
-    let types: Vec<Type> = st.result_types.to_vec();
-    for (u, t) in inits.iter().zip(types) {
+    for (i, u) in inits.iter().enumerate() {
+        let Some(&t) = st.result_types.get(i) else {
+            break;
+        };
         let v = p.resolve_operand(*u, t)?;
         st.operands.push(v);
     }
@@ -245,8 +250,8 @@ pub(super) fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
 
 pub(super) fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
     let ctx = p.ctx;
-    let mut args = Vec::new();
-    let mut inits = Vec::new();
+    let mut args = Args::new();
+    let mut inits = OperandNames::new();
     if p.is(Tok::LParen) {
         parse_assignment_list(p, &mut args, &mut inits)?;
     }

@@ -4,55 +4,142 @@ use super::{CustomArg, CustomArgs, CustomSlot, Elem, TypeRef};
 use crate::register::{AttrList, CompiledOp};
 use crate::spec::{Arity, AttrSyntax, TraitCheck};
 use rmlir_core::asm::lexer::Tok;
-use rmlir_core::asm::parser::{Failed, PResult, Parser};
+use rmlir_core::asm::parser::{Failed, PResult, Parser, UnresolvedOperand};
 use rmlir_core::ir::{BlockId, OperationState, RegionId};
 use rmlir_core::{AttrKind, Attribute, NamedAttr, Type};
 use smallvec::SmallVec;
 
-/// Operand names of one group.
+/// Operand names of one group, as a directive's parser returns them.
 type OperandList = rmlir_core::asm::parser::OperandNames;
 /// Types of one operand or result group.
 type TypeList = SmallVec<[Type; 2]>;
 
-/// What the format elements parsed so far. Sized for the common op (a
-/// handful of groups) so that parsing one allocates nothing here.
+/// A run of entries of one of [`State`]'s flat lists.
+#[derive(Copy, Clone, Default)]
+struct Run {
+    start: u32,
+    len: u32,
+}
+
+impl Run {
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+}
+
+/// What the format elements parsed so far. Groups are runs of flat lists
+/// rather than a list each, and states are reused (see [`STATES`]): one
+/// is needed per op, and building, growing and dropping nested lists for
+/// each was a large part of parsing one.
+#[derive(Default)]
 struct State {
-    operands: SmallVec<[OperandList; 4]>,
+    /// The operand names of all groups; a group parsed again gets a new
+    /// run and its old entries are left unused.
+    names: Vec<UnresolvedOperand>,
+    /// Each operand group's run of `names`.
+    operands: Vec<Run>,
+    /// The types of all type slots, each slot a run of it.
+    type_list: Vec<Type>,
     /// Types of the operand groups, then of the result groups (the slot
-    /// numbering of [`TypePlan`]).
-    types: SmallVec<[Option<TypeList>; 6]>,
-    attrs: SmallVec<[Option<Attribute>; 4]>,
+    /// numbering of [`TypePlan`]), as runs of `type_list`.
+    types: Vec<Option<Run>>,
+    attrs: Vec<Option<Attribute>>,
     extra: Vec<NamedAttr>,
-    regions: SmallVec<[SmallVec<[RegionId; 1]>; 1]>,
-    successors: SmallVec<[SmallVec<[BlockId; 1]>; 1]>,
+    /// Regions with their group, in the order parsed.
+    regions: Vec<(u32, RegionId)>,
+    /// Successors with their group, in the order parsed.
+    successors: Vec<(u32, BlockId)>,
     operands_loc: u32,
     /// Where each operand group written as `$x` started: an empty group's
     /// count mismatch is reported there.
-    group_locs: SmallVec<[Option<u32>; 4]>,
+    group_locs: Vec<Option<u32>>,
+}
+
+thread_local! {
+    /// Parse states not in use, kept with their lists' capacity: ops nest
+    /// (an op's regions hold ops), so there is one per nesting depth. Boxed,
+    /// so that taking one out and putting it back moves a pointer.
+    static STATES: std::cell::RefCell<Vec<Box<State>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl State {
+    /// Empties the state for an op of `spec` whose text starts at `at`.
+    fn reset(&mut self, spec: &crate::spec::OpSpec, at: u32) {
+        let n_ops = spec.operands.len();
+        self.names.clear();
+        self.operands.clear();
+        self.operands.resize(n_ops, Run::default());
+        self.type_list.clear();
+        self.types.clear();
+        self.types.resize(n_ops + spec.results.len(), None);
+        self.attrs.clear();
+        self.attrs.resize(spec.attrs.len(), None);
+        self.extra.clear();
+        self.regions.clear();
+        self.successors.clear();
+        self.operands_loc = at;
+        self.group_locs.clear();
+        self.group_locs.resize(n_ops, None);
+    }
+
+    /// The operand names of group `i`.
+    fn group(&self, i: usize) -> &[UnresolvedOperand] {
+        &self.names[self.operands[i].range()]
+    }
+
+    /// Sets group `i` to `names`.
+    fn set_group(&mut self, i: usize, names: &[UnresolvedOperand]) {
+        let start = self.names.len() as u32;
+        // Pushed one by one: groups are mostly a single name, and
+        // `extend_from_slice` costs more than a push for those.
+        for &n in names {
+            self.names.push(n);
+        }
+        self.operands[i] = Run {
+            start,
+            len: names.len() as u32,
+        };
+    }
+
+    /// The types of slot `i`, if known.
+    fn slot(&self, i: usize) -> Option<&[Type]> {
+        self.types[i].map(|r| &self.type_list[r.range()])
+    }
+
+    /// Sets slot `i` to `types`.
+    fn set_slot(&mut self, i: usize, types: &[Type]) {
+        let start = self.type_list.len() as u32;
+        for &t in types {
+            self.type_list.push(t);
+        }
+        self.types[i] = Some(Run {
+            start,
+            len: types.len() as u32,
+        });
+    }
+
+    /// Sets slot `i` to `n` copies of `t`.
+    fn set_slot_repeat(&mut self, i: usize, t: Type, n: usize) {
+        let start = self.type_list.len() as u32;
+        for _ in 0..n {
+            self.type_list.push(t);
+        }
+        self.types[i] = Some(Run {
+            start,
+            len: n as u32,
+        });
+    }
 }
 
 /// Parses the op described by `c` (after its name) into `st`.
 pub(crate) fn parse_op(p: &mut Parser<'_>, st: &mut OperationState, c: &CompiledOp) -> PResult<()> {
-    let spec = c.spec;
-    // Filled element by element: `smallvec![x; n]` clones `x` n times,
-    // which was a noticeable part of parsing an op.
-    fn filled<A: smallvec::Array>(n: usize, f: impl FnMut() -> A::Item) -> SmallVec<A> {
-        let mut v = SmallVec::new();
-        v.resize_with(n, f);
-        v
-    }
-    let mut s = State {
-        operands: filled(spec.operands.len(), OperandList::new),
-        types: filled(spec.operands.len() + spec.results.len(), || None),
-        attrs: filled(spec.attrs.len(), || None),
-        extra: Vec::new(),
-        regions: filled(spec.regions.len(), SmallVec::new),
-        successors: filled(spec.successors.len(), SmallVec::new),
-        operands_loc: p.here(),
-        group_locs: filled(spec.operands.len(), || None),
-    };
-    parse_elems(p, c, &c.format, &mut s)?;
-    finish(p, st, c, &mut s)
+    let mut s = STATES
+        .with(|states| states.borrow_mut().pop())
+        .unwrap_or_default();
+    s.reset(c.spec, p.here());
+    let r = parse_elems(p, c, &c.format, &mut s).and_then(|()| finish(p, st, c, &mut s));
+    STATES.with(|states| states.borrow_mut().push(s));
+    r
 }
 
 fn keyword_like(lit: &str) -> bool {
@@ -62,25 +149,27 @@ fn keyword_like(lit: &str) -> bool {
 }
 
 fn punct_tok(lit: &str) -> Option<Tok> {
-    Some(match lit {
-        "(" => Tok::LParen,
-        ")" => Tok::RParen,
-        "[" => Tok::LSquare,
-        "]" => Tok::RSquare,
-        "{" => Tok::LBrace,
-        "}" => Tok::RBrace,
-        "<" => Tok::Less,
-        ">" => Tok::Greater,
-        "," => Tok::Comma,
-        ":" => Tok::Colon,
-        "=" => Tok::Equal,
-        "->" => Tok::Arrow,
-        "?" => Tok::Question,
-        "*" => Tok::Star,
-        "+" => Tok::Plus,
-        "-" => Tok::Minus,
-        "|" => Tok::VerticalBar,
-        "..." => Tok::Ellipsis,
+    // Matched as bytes: one length switch and a byte compare, where string
+    // arms compare one by one (this runs for every literal of every op).
+    Some(match lit.as_bytes() {
+        b"(" => Tok::LParen,
+        b")" => Tok::RParen,
+        b"[" => Tok::LSquare,
+        b"]" => Tok::RSquare,
+        b"{" => Tok::LBrace,
+        b"}" => Tok::RBrace,
+        b"<" => Tok::Less,
+        b">" => Tok::Greater,
+        b"," => Tok::Comma,
+        b":" => Tok::Colon,
+        b"=" => Tok::Equal,
+        b"->" => Tok::Arrow,
+        b"?" => Tok::Question,
+        b"*" => Tok::Star,
+        b"+" => Tok::Plus,
+        b"-" => Tok::Minus,
+        b"|" => Tok::VerticalBar,
+        b"..." => Tok::Ellipsis,
         _ => return None,
     })
 }
@@ -146,25 +235,49 @@ fn parse_elems(p: &mut Parser<'_>, c: &CompiledOp, elems: &[Elem], s: &mut State
     Ok(())
 }
 
-fn set_types(s: &mut State, r: TypeRef, types: TypeList, c: &CompiledOp) {
+fn set_types(s: &mut State, r: TypeRef, types: &[Type], c: &CompiledOp) {
     let n_ops = c.spec.operands.len();
     match r {
-        TypeRef::Operand(i) => s.types[i] = Some(types),
-        TypeRef::Result(i) => s.types[n_ops + i] = Some(types),
-        TypeRef::AllOperands => distribute(&mut s.types[..n_ops], types, &c.operand_arities),
-        TypeRef::AllResults => distribute(&mut s.types[n_ops..], types, &c.result_arities),
+        TypeRef::Operand(i) => s.set_slot(i, types),
+        TypeRef::Result(i) => s.set_slot(n_ops + i, types),
+        TypeRef::AllOperands => {
+            let runs = distribute(&mut s.type_list, types, &c.operand_arities);
+            for (slot, run) in s.types[..n_ops].iter_mut().zip(runs) {
+                *slot = Some(run);
+            }
+        }
+        TypeRef::AllResults => {
+            let runs = distribute(&mut s.type_list, types, &c.result_arities);
+            for (slot, run) in s.types[n_ops..].iter_mut().zip(runs) {
+                *slot = Some(run);
+            }
+        }
     }
 }
 
-/// Spreads a flat type list over groups (only the last group may be variadic).
-fn distribute(slots: &mut [Option<TypeList>], types: TypeList, arities: &[Arity]) {
-    let mut rest = types.into_iter();
-    for (i, a) in arities.iter().enumerate() {
-        slots[i] = Some(match a {
-            Arity::Variadic => rest.by_ref().collect(),
-            _ => rest.next().into_iter().collect(),
-        });
-    }
+/// Spreads a flat list over groups (only the last group may be variadic):
+/// appends `items` to `list` and returns each group's run of it, a group
+/// past the end of the items getting an empty one.
+fn distribute<T: Copy>(list: &mut Vec<T>, items: &[T], arities: &[Arity]) -> SmallVec<[Run; 4]> {
+    let base = list.len() as u32;
+    list.extend_from_slice(items);
+    let total = items.len() as u32;
+    let mut pos = 0u32;
+    arities
+        .iter()
+        .map(|a| {
+            let len = match a {
+                Arity::Variadic => total - pos,
+                _ => u32::from(pos < total),
+            };
+            let run = Run {
+                start: base + pos,
+                len,
+            };
+            pos += len;
+            run
+        })
+        .collect()
 }
 
 fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<TypeList> {
@@ -173,7 +286,16 @@ fn parse_type_group(p: &mut Parser<'_>, arity: Option<Arity>) -> PResult<TypeLis
         Some(Arity::Optional) => Ok(p.parse_optional_type()?.into_iter().collect()),
         // A variadic group is a comma list of at least one type, as
         // mlir-opt's `parseTypeList` reads it: `(%a : )` is a missing type.
-        _ => Ok(SmallVec::from_vec(p.parse_type_list_no_parens()?)),
+        // (Read here rather than with `parse_type_list_no_parens`, whose
+        // `Vec` would be an allocation per op.)
+        _ => {
+            let mut v = TypeList::new();
+            p.parse_comma_list(|p| {
+                v.push(p.parse_type()?);
+                Ok(())
+            })?;
+            Ok(v)
+        }
     }
 }
 
@@ -186,15 +308,14 @@ fn check_type_class(
     c: &CompiledOp,
     r: TypeRef,
     at: u32,
-    types: &TypeList,
+    types: &[Type],
 ) -> PResult<()> {
     let group = match r {
         TypeRef::Operand(i) => &c.spec.operands[i],
         TypeRef::Result(i) => &c.spec.results[i],
         _ => return Ok(()),
     };
-    let (Arity::Single, Some(class), [t]) = (group.arity, group.constraint.class, &types[..])
-    else {
+    let (Arity::Single, Some(class), [t]) = (group.arity, group.constraint.class, types) else {
         return Ok(());
     };
     if (class.is)(p.ctx, *t) {
@@ -348,11 +469,18 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
         Elem::Operand(i) => {
             s.group_locs[*i] = Some(p.here());
             match spec.operands[*i].arity {
-                Arity::Single => s.operands[*i] = smallvec::smallvec![p.parse_operand(true)?],
-                Arity::Optional => {
-                    s.operands[*i] = p.parse_optional_operand()?.into_iter().collect()
+                Arity::Single => {
+                    let o = p.parse_operand(true)?;
+                    s.set_group(*i, &[o]);
                 }
-                Arity::Variadic => s.operands[*i] = p.parse_operand_list()?,
+                Arity::Optional => {
+                    let o = p.parse_optional_operand()?;
+                    s.set_group(*i, o.as_slice());
+                }
+                Arity::Variadic => {
+                    let l: OperandList = p.parse_operand_list()?;
+                    s.set_group(*i, &l);
+                }
             }
             Ok(())
         }
@@ -360,14 +488,11 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             s.operands_loc = p.here();
             let all = p.parse_operand_list()?;
             if spec.operands.len() == 1 {
-                s.operands[0] = all;
+                s.set_group(0, &all);
             } else {
-                let mut it = all.into_iter();
-                for (i, o) in spec.operands.iter().enumerate() {
-                    s.operands[i] = match o.arity {
-                        Arity::Variadic => it.by_ref().collect(),
-                        _ => it.next().into_iter().collect(),
-                    };
+                let runs = distribute(&mut s.names, &all, &c.operand_arities);
+                for (group, run) in s.operands.iter_mut().zip(runs) {
+                    *group = run;
                 }
             }
             Ok(())
@@ -387,17 +512,19 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             let isolated = spec
                 .traits
                 .contains(rmlir_core::dialect::Traits::ISOLATED_FROM_ABOVE);
+            let g = *i as u32;
             if spec.regions[*i].variadic {
                 while p.is(Tok::LBrace) {
                     let r = p.parse_region(&[], isolated)?;
-                    s.regions[*i].push(r);
+                    s.regions.push((g, r));
                     if !p.consume_if(Tok::Comma) {
                         break;
                     }
                 }
             } else {
                 let r = p.parse_region(&[], isolated)?;
-                s.regions[*i] = smallvec::smallvec![r];
+                s.regions.retain(|(x, _)| *x != g);
+                s.regions.push((g, r));
             }
             Ok(())
         }
@@ -409,25 +536,27 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                     break;
                 }
             }
-            let last = s.regions.len().saturating_sub(1);
-            for (i, r) in all.into_iter().enumerate() {
-                if let Some(slot) = s.regions.get_mut(i.min(last)) {
-                    slot.push(r);
+            if let Some(last) = spec.regions.len().checked_sub(1) {
+                for (i, r) in all.into_iter().enumerate() {
+                    s.regions.push((i.min(last) as u32, r));
                 }
             }
             Ok(())
         }
         Elem::Successor(i) => {
+            let g = *i as u32;
             if spec.successors[*i].variadic {
                 if p.is(Tok::CaretIdent) {
                     p.parse_comma_list(|p| {
                         let b = p.parse_successor()?;
-                        s.successors[*i].push(b);
+                        s.successors.push((g, b));
                         Ok(())
                     })?;
                 }
             } else {
-                s.successors[*i] = smallvec::smallvec![p.parse_successor()?];
+                let b = p.parse_successor()?;
+                s.successors.retain(|(x, _)| *x != g);
+                s.successors.push((g, b));
             }
             Ok(())
         }
@@ -438,8 +567,9 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
                     all.push(p.parse_successor()?);
                     Ok(())
                 })?;
-                if let Some(first) = s.successors.first_mut() {
-                    *first = SmallVec::from_vec(all);
+                if !spec.successors.is_empty() {
+                    s.successors.retain(|(x, _)| *x != 0);
+                    s.successors.extend(all.into_iter().map(|b| (0, b)));
                 }
             }
             Ok(())
@@ -448,7 +578,7 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             let at = p.here();
             let types = parse_type_group(p, ref_arity(c, *r))?;
             check_type_class(p, c, *r, at, &types)?;
-            set_types(s, *r, types, c);
+            set_types(s, *r, &types, c);
             Ok(())
         }
         Elem::FunctionalType(a, b) => {
@@ -460,9 +590,8 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             let rmlir_core::TypeKind::Function { inputs, results } = p.ctx.type_kind(t) else {
                 return p.type_kind_error(loc, "builtin.function", t);
             };
-            let (ins, outs) = (TypeList::from_slice(inputs), TypeList::from_slice(results));
-            set_types(s, *a, ins, c);
-            set_types(s, *b, outs, c);
+            set_types(s, *a, inputs, c);
+            set_types(s, *b, results, c);
             Ok(())
         }
         Elem::AttrDict { keyword } => {
@@ -494,11 +623,11 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             let mut ca = CustomArgs { slots: Vec::new() };
             for a in args {
                 ca.slots.push(match a {
-                    CustomArg::Operand(i) => CustomSlot::Operands(s.operands[*i].to_vec()),
+                    CustomArg::Operand(i) => CustomSlot::Operands(s.group(*i).to_vec()),
                     CustomArg::Attr(i) => CustomSlot::Attr(s.attrs[*i]),
                     CustomArg::Type(r) => CustomSlot::Types(type_slot(s, *r, c)),
                     CustomArg::Ref(inner) => match &**inner {
-                        CustomArg::Operand(i) => CustomSlot::Operands(s.operands[*i].to_vec()),
+                        CustomArg::Operand(i) => CustomSlot::Operands(s.group(*i).to_vec()),
                         CustomArg::Attr(i) => CustomSlot::Attr(s.attrs[*i]),
                         CustomArg::Type(r) => CustomSlot::Types(type_slot(s, *r, c)),
                         CustomArg::Ref(_) => CustomSlot::Attr(None),
@@ -508,13 +637,9 @@ fn parse_elem(p: &mut Parser<'_>, c: &CompiledOp, e: &Elem, s: &mut State) -> PR
             (d.parse)(p, &mut ca)?;
             for (a, slot) in args.iter().zip(ca.slots) {
                 match (a, slot) {
-                    (CustomArg::Operand(i), CustomSlot::Operands(v)) => {
-                        s.operands[*i] = SmallVec::from_vec(v)
-                    }
+                    (CustomArg::Operand(i), CustomSlot::Operands(v)) => s.set_group(*i, &v),
                     (CustomArg::Attr(i), CustomSlot::Attr(v)) => s.attrs[*i] = v,
-                    (CustomArg::Type(r), CustomSlot::Types(v)) => {
-                        set_types(s, *r, SmallVec::from_vec(v), c)
-                    }
+                    (CustomArg::Type(r), CustomSlot::Types(v)) => set_types(s, *r, &v, c),
                     _ => {}
                 }
             }
@@ -558,36 +683,42 @@ fn check_inherent_attrs(
     entries: &[NamedAttr],
 ) -> PResult<()> {
     let ctx = p.ctx;
-    let mut order: Vec<usize> = (0..c.spec.attrs.len()).collect();
-    order.sort_by_key(|&i| c.spec.attrs[i].name);
-    for i in order {
-        let a = &c.spec.attrs[i];
+    // ODS checks in name order, so the failure reported is the failing
+    // attribute first by name.
+    let mut failed: Option<&crate::spec::AttrSpec> = None;
+    for (i, a) in c.spec.attrs.iter().enumerate() {
         let Some(e) = entries.iter().find(|e| e.name == c.attr_names[i]) else {
             continue;
         };
-        if !(a.constraint.check)(ctx, e.value) {
-            return p.custom_error(
-                loc,
-                format!(
-                    "'{}' op attribute '{}' failed to satisfy constraint: {}",
-                    c.spec.name, a.name, a.constraint.summary
-                ),
-            );
+        if !(a.constraint.check)(ctx, e.value) && failed.is_none_or(|f| a.name < f.name) {
+            failed = Some(a);
         }
     }
-    Ok(())
+    match failed {
+        Some(a) => p.custom_error(
+            loc,
+            format!(
+                "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                c.spec.name, a.name, a.constraint.summary
+            ),
+        ),
+        None => Ok(()),
+    }
 }
 
 fn type_slot(s: &State, r: TypeRef, c: &CompiledOp) -> Vec<Type> {
     let n_ops = c.spec.operands.len();
-    let all = |slots: &[Option<TypeList>]| slots.iter().flatten().flatten().copied().collect();
+    let all = |slots: std::ops::Range<usize>| {
+        slots
+            .flat_map(|i| s.slot(i).unwrap_or(&[]))
+            .copied()
+            .collect()
+    };
     match r {
-        TypeRef::Operand(i) => s.types[i].as_ref().map_or(Vec::new(), |t| t.to_vec()),
-        TypeRef::Result(i) => s.types[n_ops + i]
-            .as_ref()
-            .map_or(Vec::new(), |t| t.to_vec()),
-        TypeRef::AllOperands => all(&s.types[..n_ops]),
-        TypeRef::AllResults => all(&s.types[n_ops..]),
+        TypeRef::Operand(i) => s.slot(i).map_or(Vec::new(), <[Type]>::to_vec),
+        TypeRef::Result(i) => s.slot(n_ops + i).map_or(Vec::new(), <[Type]>::to_vec),
+        TypeRef::AllOperands => all(0..n_ops),
+        TypeRef::AllResults => all(n_ops..s.types.len()),
     }
 }
 
@@ -606,18 +737,17 @@ fn finish(
     // given one type (variadic results are never inferred this way).
     let count = |s: &State, i: usize| -> usize {
         if i < n_ops {
-            s.operands[i].len()
+            s.operands[i].len as usize
         } else {
             1
         }
     };
-    let first_known = |s: &State, i: usize| -> Option<Type> {
-        s.types[i].as_ref().and_then(|v| v.first().copied())
-    };
+    let first_known =
+        |s: &State, i: usize| -> Option<Type> { s.slot(i).and_then(|v| v.first().copied()) };
     for (i, tc) in plan.constraints.iter().enumerate() {
         if let (Some(b), None) = (tc.buildable, &s.types[i]) {
             let n = count(s, i);
-            s.types[i] = Some(smallvec::smallvec![b(ctx); n]);
+            s.set_slot_repeat(i, b(ctx), n);
         }
     }
     if !plan.groups.is_empty() || !plan.derived.is_empty() || !plan.derived_lists.is_empty() {
@@ -629,7 +759,7 @@ fn finish(
                     for &i in g {
                         if s.types[i].is_none() {
                             let n = count(s, i);
-                            s.types[i] = Some(smallvec::smallvec![t; n]);
+                            s.set_slot_repeat(i, t, n);
                             changed = true;
                         }
                     }
@@ -656,7 +786,7 @@ fn finish(
                     );
                 }
                 let n = count(s, d.to);
-                s.types[d.to] = Some(smallvec::smallvec![(d.f)(ctx, t); n]);
+                s.set_slot_repeat(d.to, (d.f)(ctx, t), n);
                 changed = true;
             }
             for d in &plan.derived_lists {
@@ -668,7 +798,7 @@ fn finish(
                 let Some(t) = first_known(s, d.from) else {
                     continue;
                 };
-                s.types[d.to] = Some(TypeList::from_slice((d.f)(ctx, t)));
+                s.set_slot(d.to, (d.f)(ctx, t));
                 changed = true;
             }
             if !changed {
@@ -677,8 +807,9 @@ fn finish(
         }
     }
     // Operands.
-    for (i, ops) in s.operands.iter().enumerate() {
-        let types = s.types[i].as_deref().unwrap_or(&[]);
+    for i in 0..s.operands.len() {
+        let ops = s.group(i);
+        let types = s.slot(i).unwrap_or(&[]);
         let loc = ops
             .first()
             .map_or(s.group_locs[i].unwrap_or(s.operands_loc), |o| o.loc);
@@ -722,7 +853,7 @@ fn finish(
     }
     let [operand_segments, result_segments] = c.segment_names;
     let mut discardable = AttrList::new();
-    for e in std::mem::take(&mut s.extra) {
+    for e in s.extra.drain(..) {
         let is_segments = (e.name == operand_segments && has_operand_segments)
             || (e.name == result_segments && has_result_segments);
         if is_segments {
@@ -764,7 +895,7 @@ fn finish(
     }
     c.add_defaults(&mut props);
     if has_operand_segments && !props.iter().any(|a| a.name == operand_segments) {
-        let sizes: Vec<i32> = s.operands.iter().map(|o| o.len() as i32).collect();
+        let sizes: Vec<i32> = s.operands.iter().map(|o| o.len as i32).collect();
         props.push(NamedAttr {
             name: operand_segments,
             value: crate::constraints::i32_array(ctx, &sizes),
@@ -773,7 +904,7 @@ fn finish(
     if has_result_segments && !props.iter().any(|a| a.name == result_segments) {
         let sizes: Vec<i32> = s.types[n_ops..]
             .iter()
-            .map(|o| o.as_ref().map_or(0, |v| v.len()) as i32)
+            .map(|o| o.map_or(0, |v| v.len) as i32)
             .collect();
         props.push(NamedAttr {
             name: result_segments,
@@ -816,12 +947,28 @@ fn finish_results(
             }
         }
     } else {
-        for t in result_types.iter().flatten() {
-            st.result_types.extend_from_slice(t);
+        for r in result_types.iter().flatten() {
+            for &t in &s.type_list[r.range()] {
+                st.result_types.push(t);
+            }
         }
     }
-    st.regions = s.regions.iter().flatten().copied().collect();
-    st.successors = s.successors.iter().flatten().copied().collect();
+    // By group, each group's in the order parsed (formats nearly always
+    // list groups in order, so the sort is rarely needed).
+    if !s.regions.is_sorted_by_key(|r| r.0) {
+        s.regions.sort_by_key(|r| r.0);
+    }
+    if !s.successors.is_sorted_by_key(|r| r.0) {
+        s.successors.sort_by_key(|r| r.0);
+    }
+    st.regions.clear();
+    for &(_, r) in &s.regions {
+        st.regions.push(r);
+    }
+    st.successors.clear();
+    for &(_, b) in &s.successors {
+        st.successors.push(b);
+    }
     Ok(())
 }
 

@@ -107,13 +107,22 @@ impl<'a> Parser<'a> {
                 let kw = self.spelling();
                 match kw {
                     b"affine_map" | b"affine_set" => {
-                        let is_map = kw == b"affine_map";
-                        self.consume();
-                        let what = if is_map { "affine map" } else { "integer set" };
-                        self.expect(Tok::Less, &format!("expected '<' in {what}"))?;
-                        let v = self.parse_affine_structure(Some(is_map))?;
-                        self.expect(Tok::Greater, &format!("expected '>' in {what}"))?;
-                        Ok(v)
+                        // Inline maps repeat (every loop bound): memoised by
+                        // their text like other bracketed attributes.
+                        let extent = self.bracket_extent(self.tok.end as usize);
+                        self.memo_attr(extent, |p| {
+                            let is_map = p.spelling() == b"affine_map";
+                            p.consume();
+                            let (open, close) = if is_map {
+                                ("expected '<' in affine map", "expected '>' in affine map")
+                            } else {
+                                ("expected '<' in integer set", "expected '>' in integer set")
+                            };
+                            p.expect(Tok::Less, open)?;
+                            let v = p.parse_affine_structure(Some(is_map))?;
+                            p.expect(Tok::Greater, close)?;
+                            Ok(v)
+                        })
                     }
                     b"true" | b"false" => {
                         let v = kw == b"true";
@@ -209,7 +218,7 @@ impl<'a> Parser<'a> {
     pub fn parse_affine_map_of_ssa_ids(
         &mut self,
         delimiter: Option<rmlir_affine::Delimiter>,
-    ) -> PResult<(rmlir_affine::AffineMap, Vec<super::ops::UnresolvedOperand>)> {
+    ) -> PResult<(rmlir_affine::AffineMap, super::ops::OperandNames)> {
         let start = self.tok.start as usize;
         let aff = &self.ctx.affine;
         let r =
@@ -236,7 +245,7 @@ impl<'a> Parser<'a> {
                         name: crate::asm::lexer::Token {
                             kind: Tok::PercentIdent,
                             start: o.offset as u32,
-                            end: (o.offset + o.name.len()) as u32,
+                            end: (o.offset + o.len) as u32,
                         },
                         number: o.number,
                         loc: o.offset as u32,

@@ -505,8 +505,12 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         self.parse_comma_list(&mut elt)?;
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        // The message is only formatted on the error path.
         let c = close.punct_spelling();
-        self.expect(close, &format!("expected ',' or '{c}'"))
+        self.wrong_token_error(format!("expected ',' or '{c}'"))
     }
 
     /// The value of the current string token (escapes resolved); does not consume.

@@ -90,8 +90,12 @@ impl NameEntries {
 #[derive(Default)]
 struct IsolatedScope<'a> {
     values: FxHashMap<&'a [u8], NameEntries>,
-    /// Names defined in each nested (non-isolated) scope, to forget on exit.
-    defs_per_scope: Vec<Vec<&'a [u8]>>,
+    /// Names defined in the nested (non-isolated) scopes, to forget on
+    /// exit: one list for all of them, each scope's part starting at its
+    /// entry of `marks` (a list per scope cost an allocation per region).
+    defs: Vec<&'a [u8]>,
+    /// Where each open nested scope's names start in `defs`.
+    marks: Vec<usize>,
 }
 
 #[derive(Copy, Clone)]
@@ -116,6 +120,9 @@ pub(crate) struct SsaState<'a> {
     blocks: Vec<FxHashMap<&'a [u8], BlockEntry>>,
     forward_blocks: Vec<Vec<(BlockId, u32)>>,
     forward_values: FxHashMap<Value, u32>,
+    /// Emptied isolated scopes kept for reuse: each function body would
+    /// otherwise grow its name map from nothing.
+    spare_scopes: Vec<IsolatedScope<'a>>,
     pub distinct: FxHashMap<u64, Attribute>,
     pub(super) default_dialect: Vec<&'static str>,
     pub deferred_locs: Vec<(LocTarget, &'a [u8], u32)>,
@@ -128,14 +135,11 @@ impl<'a> Parser<'a> {
         self.ssa.blocks.push(FxHashMap::default());
         self.ssa.forward_blocks.push(Vec::new());
         if isolated || self.ssa.scopes.is_empty() {
-            self.ssa.scopes.push(IsolatedScope::default());
+            let scope = self.ssa.spare_scopes.pop().unwrap_or_default();
+            self.ssa.scopes.push(scope);
         }
-        self.ssa
-            .scopes
-            .last_mut()
-            .unwrap()
-            .defs_per_scope
-            .push(Vec::new());
+        let scope = self.ssa.scopes.last_mut().unwrap();
+        scope.marks.push(scope.defs.len());
     }
 
     pub(crate) fn pop_ssa_scope(&mut self) -> PResult<()> {
@@ -150,11 +154,26 @@ impl<'a> Parser<'a> {
             return Err(Failed);
         }
         let scope = self.ssa.scopes.last_mut().unwrap();
-        if scope.defs_per_scope.len() == 1 {
-            self.ssa.scopes.pop();
-        } else if let Some(defs) = scope.defs_per_scope.pop() {
-            for d in defs {
-                scope.values.remove(d);
+        if scope.marks.len() == 1 {
+            if let Some(mut scope) = self.ssa.scopes.pop() {
+                scope.values.clear();
+                scope.defs.clear();
+                scope.marks.clear();
+                self.ssa.spare_scopes.push(scope);
+            }
+        } else if let Some(m) = scope.marks.pop() {
+            if m == 0 && self.ssa.forward_values.is_empty() {
+                // Nothing outside this scope defined a name, and no forward
+                // reference is pending (whose placeholder name would not be
+                // among the definitions): every name known is one of this
+                // scope's, so forgetting them all at once is the same as one
+                // by one (a function body, for one).
+                scope.values.clear();
+                scope.defs.clear();
+            } else {
+                for d in scope.defs.drain(m..) {
+                    scope.values.remove(d);
+                }
             }
         }
         self.ssa.blocks.pop();
@@ -174,6 +193,18 @@ impl<'a> Parser<'a> {
             value: None,
             loc: 0,
         });
+        if existing.value.is_none() {
+            // The usual case: a fresh name, bound with one map lookup.
+            entries.set(
+                u.number,
+                ValueEntry {
+                    value: Some(value),
+                    loc: u.loc,
+                },
+            );
+            scope.defs.push(name);
+            return Ok(());
+        }
         if let Some(old) = existing.value {
             let name_s = String::from_utf8_lossy(name).into_owned();
             if !self.ssa.forward_values.contains_key(&old) {
@@ -219,7 +250,7 @@ impl<'a> Parser<'a> {
                 loc: u.loc,
             },
         );
-        scope.defs_per_scope.last_mut().unwrap().push(name);
+        scope.defs.push(name);
         Ok(())
     }
 
@@ -1121,24 +1152,30 @@ impl<'a> Parser<'a> {
             }
         };
         self.consume();
-        let original = ctx.op_name_str(op_name);
+        // The spellings are only needed for a name without a definition.
+        let original_name = op_name;
+        let original = || ctx.op_name_str(original_name);
         let mut def = ctx.op_def(op_name);
         // Like mlir-opt, a name counts as dialect-qualified only when
         // something follows its first '.': `func.` is looked up in the
         // default dialect (as `builtin.func.`) like a bare `foo`.
-        let qualified = original
-            .split_once('.')
-            .is_some_and(|(_, rest)| !rest.is_empty());
-        if def.is_none() && !qualified {
+        let qualified = || {
+            original()
+                .split_once('.')
+                .is_some_and(|(_, rest)| !rest.is_empty())
+        };
+        if def.is_none() && !qualified() {
             let dd = self.ssa.default_dialect.last().copied().unwrap_or("");
             if !dd.is_empty() {
-                op_name = ctx.op_name(&format!("{dd}.{original}"));
+                op_name = ctx.op_name(&format!("{dd}.{}", original()));
                 def = ctx.op_def(op_name);
             }
         }
-        let name = ctx.op_name_str(op_name);
         let Some(def) = def else {
+            let original = original();
+            let name = ctx.op_name_str(op_name);
             let dialect = name.split('.').next().unwrap_or("");
+            let qualified = qualified();
             if !qualified
                 && self
                     .ssa
@@ -1177,6 +1214,7 @@ impl<'a> Parser<'a> {
             return Err(Failed);
         };
         let Some(parse) = def.parse else {
+            let original = original();
             return self.error_at(start, format!("custom op '{original}' is unknown"));
         };
         let _ = result_ids;
@@ -1381,6 +1419,11 @@ fn is_segment_sizes(name: &str) -> bool {
 
 /// A decimal or `0x` hex literal as a non-negative i128 (None when larger).
 fn int_literal_i128(s: &[u8]) -> Option<i128> {
+    // Most literals are short decimals: folded directly (18 digits cannot
+    // overflow an i64).
+    if !s.is_empty() && s.len() <= 18 && s.iter().all(u8::is_ascii_digit) {
+        return Some(s.iter().fold(0i128, |a, &c| a * 10 + i128::from(c - b'0')));
+    }
     let text = std::str::from_utf8(s).ok()?;
     let v = match text.strip_prefix("0x") {
         Some(h) => u128::from_str_radix(h, 16).ok()?,
