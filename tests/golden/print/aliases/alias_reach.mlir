@@ -66,3 +66,25 @@ func.func @plain(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32
   return %0 : i32
 }
+
+// -----
+
+// Ops reaching nothing aliasable sit between ops that use maps: alias
+// numbering and order follow the first uses all the same.
+func.func @order(%A: memref<8xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  affine.for %i = 0 to 8 {
+    %a = affine.apply affine_map<(d0) -> (d0 + 3)>(%i)
+    %x = arith.addi %a, %c0 : index
+    %v = affine.load %A[%i] : memref<8xf32>
+    %b = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
+    %y = arith.muli %b, %x : index
+    "test.op"(%y) {m = affine_map<(d0) -> (d0 mod 5)>} : (index) -> ()
+    %w = arith.addf %v, %v : f32
+    affine.store %w, %A[%i] : memref<8xf32>
+  }
+  affine.for %j = 0 to min affine_map<(d0) -> (8, d0)>(%n) {
+    %z = affine.apply affine_map<(d0) -> (d0 + 3)>(%j)
+  }
+  return
+}
