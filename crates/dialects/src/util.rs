@@ -47,14 +47,27 @@ pub fn add_prop(ctx: &Context, st: &mut OperationState, name: &str, value: Attri
 /// all of them (adding them one by one would intern, and keep, a dictionary
 /// per step).
 pub fn add_props(ctx: &Context, st: &mut OperationState, props: &[(&str, Attribute)]) {
+    add_named_props(
+        ctx,
+        st,
+        props.iter().map(|&(name, value)| NamedAttr {
+            name: ctx.string_attr(name),
+            value,
+        }),
+    );
+}
+
+/// [`add_props`] for entries whose names are already interned.
+pub fn add_named_props(
+    ctx: &Context,
+    st: &mut OperationState,
+    props: impl IntoIterator<Item = NamedAttr>,
+) {
     let mut entries: smallvec::SmallVec<[NamedAttr; 8]> = st
         .properties
         .map(|p| ctx.dict_entries(p).iter().copied().collect())
         .unwrap_or_default();
-    entries.extend(props.iter().map(|&(name, value)| NamedAttr {
-        name: ctx.string_attr(name),
-        value,
-    }));
+    entries.extend(props);
     st.properties = Some(ctx.dict_attr_in_place(&mut entries));
 }
 

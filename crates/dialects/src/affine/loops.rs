@@ -307,8 +307,8 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> PResult<()> {
         st.result_types.extend(types);
     }
     let segments = [n_lb as i32, n_ub as i32, n_inits as i32];
-    crate::util::add_props(
-        ctx,
+    super::syntax::add_props(
+        p,
         st,
         &[
             ("lowerBoundMap", map_attr(ctx, lb)),

@@ -7,7 +7,7 @@ use rmlir_core::asm::lexer::Tok;
 use rmlir_core::asm::parser::{OperandNames, PResult, Parser};
 use rmlir_core::asm::printer::OpPrinter;
 use rmlir_core::ir::{OperationState, StateOperands, Value};
-use rmlir_core::{AttrKind, Attribute};
+use rmlir_core::{AttrKind, Attribute, NamedAttr};
 
 /// `( operands ) ([ operands ])?` resolved as `index` into `out`; returns
 /// the number of dims (MLIR's `parseDimAndSymbolList`).
@@ -164,6 +164,28 @@ pub(super) fn props_of<const N: usize>(
 }
 
 /// Adds `name = value` to the op's properties.
-pub(super) fn add_prop(p: &Parser<'_>, st: &mut OperationState, name: &str, value: Attribute) {
-    crate::util::add_prop(p.ctx, st, name, value)
+pub(super) fn add_prop(
+    p: &Parser<'_>,
+    st: &mut OperationState,
+    name: &'static str,
+    value: Attribute,
+) {
+    add_props(p, st, &[(name, value)])
+}
+
+/// Adds several properties at once, as `util::add_props` does, with the
+/// names interned through the parser's cache of literal names.
+pub(super) fn add_props(
+    p: &Parser<'_>,
+    st: &mut OperationState,
+    props: &[(&'static str, Attribute)],
+) {
+    crate::util::add_named_props(
+        p.ctx,
+        st,
+        props.iter().map(|&(name, value)| NamedAttr {
+            name: p.static_name(name),
+            value,
+        }),
+    );
 }

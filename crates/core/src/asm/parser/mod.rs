@@ -95,7 +95,15 @@ pub struct Parser<'a> {
     /// The next region parsed may have its ops parsed in parallel (set for
     /// the first region of a top-level `builtin.module`; see `parallel`).
     parallel_region: bool,
+    /// Interned names custom parsers give by a `'static` spelling (property
+    /// names such as `map`), by the spelling's address and length: a few
+    /// compares instead of hashing and probing the context's attribute
+    /// table for every op.
+    static_names: std::cell::RefCell<smallvec::SmallVec<[(usize, usize, Attribute); 16]>>,
 }
+
+/// The most names [`Parser::static_name`] remembers.
+const STATIC_NAMES_MAX: usize = 32;
 
 impl<'a> Parser<'a> {
     /// A parser over the whole of `src`, at its first token.
@@ -140,7 +148,29 @@ impl<'a> Parser<'a> {
             last_end: 0,
             line_hint: std::cell::Cell::new(0),
             parallel_region: false,
+            static_names: Default::default(),
         }
+    }
+
+    /// The string attribute `name` (as [`Context::string_attr`] makes it),
+    /// for names spelled by a literal in a custom parser: remembered by the
+    /// literal's address, as the same few names are asked for on every op.
+    pub fn static_name(&self, name: &'static str) -> Attribute {
+        let key = (name.as_ptr() as usize, name.len());
+        if let Some(&(_, _, a)) = self
+            .static_names
+            .borrow()
+            .iter()
+            .find(|e| (e.0, e.1) == key)
+        {
+            return a;
+        }
+        let a = self.ctx.string_attr(name);
+        let mut names = self.static_names.borrow_mut();
+        if names.len() < STATIC_NAMES_MAX {
+            names.push((key.0, key.1, a));
+        }
+        a
     }
 
     /// The dialect of a namespace, loading it on first use.

@@ -87,9 +87,35 @@ impl NameEntries {
     }
 }
 
+/// An SSA name (with its `%`) as a key of the name maps. Names are short:
+/// comparing them inline beats a call to `memcmp` per probe of the map.
+#[derive(Copy, Clone, Eq)]
+struct SsaName<'a>(&'a [u8]);
+
+impl PartialEq for SsaName<'_> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        let (a, b) = (self.0, other.0);
+        if a.len() != b.len() {
+            return false;
+        }
+        if a.len() > 16 {
+            return a == b;
+        }
+        a.iter().zip(b).all(|(x, y)| x == y)
+    }
+}
+
+impl std::hash::Hash for SsaName<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // As the bytes hash: equal names hash equally.
+        self.0.hash(state)
+    }
+}
+
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: FxHashMap<&'a [u8], NameEntries>,
+    values: FxHashMap<SsaName<'a>, NameEntries>,
     /// Names defined in the nested (non-isolated) scopes, to forget on
     /// exit: one list for all of them, each scope's part starting at its
     /// entry of `marks` (a list per scope cost an allocation per region).
@@ -172,7 +198,7 @@ impl<'a> Parser<'a> {
                 scope.defs.clear();
             } else {
                 for d in scope.defs.drain(m..) {
-                    scope.values.remove(d);
+                    scope.values.remove(&SsaName(d));
                 }
             }
         }
@@ -188,7 +214,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn add_definition(&mut self, u: UnresolvedOperand, value: Value) -> PResult<()> {
         let name = self.op_name_of(&u);
         let scope = self.ssa.scopes.last_mut().unwrap();
-        let entries = scope.values.entry(name).or_default();
+        let entries = scope.values.entry(SsaName(name)).or_default();
         let existing = entries.get(u.number).unwrap_or(ValueEntry {
             value: None,
             loc: 0,
@@ -243,7 +269,7 @@ impl<'a> Parser<'a> {
             }
         }
         let scope = self.ssa.scopes.last_mut().unwrap();
-        scope.values.get_mut(name).unwrap().set(
+        scope.values.get_mut(&SsaName(name)).unwrap().set(
             u.number,
             ValueEntry {
                 value: Some(value),
@@ -263,7 +289,7 @@ impl<'a> Parser<'a> {
     pub fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<Value> {
         let name = self.op_name_of(&u);
         let scope = self.ssa.scopes.last_mut().unwrap();
-        let entries = scope.values.entry(name).or_default();
+        let entries = scope.values.entry(SsaName(name)).or_default();
         if let Some(ValueEntry {
             value: Some(v),
             loc,
@@ -301,7 +327,7 @@ impl<'a> Parser<'a> {
         let v = self.ir.result(op, 0);
         self.ssa.forward_values.insert(v, u.loc);
         let scope = self.ssa.scopes.last_mut().unwrap();
-        scope.values.get_mut(name).unwrap().set(
+        scope.values.get_mut(&SsaName(name)).unwrap().set(
             u.number,
             ValueEntry {
                 value: Some(v),
@@ -582,7 +608,7 @@ impl<'a> Parser<'a> {
                     .ssa
                     .scopes
                     .last()
-                    .and_then(|s| s.values.get(name))
+                    .and_then(|s| s.values.get(&SsaName(name)))
                     .and_then(|e| e.get(a.name.number))
                     .and_then(|e| e.value.map(|_| e.loc));
                 if let Some(def_loc) = in_use {
