@@ -147,11 +147,17 @@ fn successor_inputs(
     }
 }
 
-/// Whether the op is one the patterns may touch: MLIR asserts it is not
-/// isolated from above (its inputs' values come from its surroundings).
-fn applicable(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    ctx.op_def(ir.op_name(op))
-        .is_some_and(|d| !d.has(crate::dialect::Traits::ISOLATED_FROM_ABOVE))
+/// The op's forwarding, if the patterns may touch it: MLIR asserts it is
+/// not isolated from above (its inputs' values come from its surroundings),
+/// and every forwarded operand must be describable.
+fn mapping_of(ctx: &Context, ir: &Ir, op: OpId) -> Option<Mapping> {
+    let isolated = ctx
+        .op_def(ir.op_name(op))
+        .is_none_or(|d| d.has(crate::dialect::Traits::ISOLATED_FROM_ABOVE));
+    if isolated {
+        return None;
+    }
+    Mapping::of(ctx, ir, op)
 }
 
 /// The values an input may hold that are not themselves inputs: operands
@@ -200,11 +206,7 @@ fn defined_before(ir: &Ir, op: OpId, a: Value, b: Value) -> bool {
 }
 
 fn make_inputs_dead(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    if !applicable(ctx, rw.ir, op) {
-        return false;
-    }
-    let Some(mapping) = Mapping::of(ctx, rw.ir, op) else {
+    let Some(mapping) = mapping_of(rw.ctx, rw.ir, op) else {
         return false;
     };
     let inverse = mapping.inverse();
@@ -244,11 +246,7 @@ fn owner(ir: &Ir, v: Value) -> (bool, u32) {
 }
 
 fn remove_duplicate_input_uses(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    if !applicable(ctx, rw.ir, op) {
-        return false;
-    }
-    let Some(mapping) = Mapping::of(ctx, rw.ir, op) else {
+    let Some(mapping) = mapping_of(rw.ctx, rw.ir, op) else {
         return false;
     };
     let mut inputs = mapping.inverse();
@@ -286,11 +284,7 @@ fn find(parent: &mut [usize], mut x: usize) -> usize {
 }
 
 fn remove_dead_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    if !applicable(ctx, rw.ir, op) {
-        return false;
-    }
-    let Some(mapping) = Mapping::of(ctx, rw.ir, op) else {
+    let Some(mapping) = mapping_of(rw.ctx, rw.ir, op) else {
         return false;
     };
     let inverse = mapping.inverse();
