@@ -38,7 +38,8 @@ use rmlir_core::ir::symbol::{self, SymbolTableCollection, Visibility};
 use rmlir_core::ir::{BlockId, Ir, OpId, OperationState, Value};
 use rmlir_core::rewrite::effects::is_memory_effect_free;
 use rmlir_core::rewrite::greedy::{apply_op_patterns_greedily, GreedyConfig, Strictness};
-use rmlir_core::rewrite::PatternSet;
+use rmlir_core::rewrite::region_branch::erase_op_results;
+use rmlir_core::rewrite::{PatternSet, Rewriter};
 use rmlir_core::{AttrKind, Attribute, Context, Type, TypeKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -600,37 +601,16 @@ fn cleanup(ctx: &Context, ir: &mut Ir, plan: Plan) {
 }
 
 /// Replaces `op` (without regions) by a copy without the results `dead`
-/// marks.
+/// marks, their uses going to new `ub.poison` ops made before it.
 fn erase_results(ctx: &Context, ir: &mut Ir, op: OpId, dead: &[bool], poisons: &mut Vec<OpId>) {
     if !ir.regions(op).is_empty() {
         return;
     }
-    let d = ir.op(op);
-    let mut st = OperationState::with_name(ctx, d.name, d.loc);
-    st.properties = d.properties;
-    st.attrs = d.attrs;
-    st.operands = ir.operands(op).collect();
-    st.successors = ir.successors(op).iter().copied().collect();
     let results: Vec<Value> = ir.results(op).collect();
-    st.result_types = results
-        .iter()
-        .zip(dead)
-        .filter(|(_, &d)| !d)
-        .map(|(&r, _)| ir.value_type(r))
-        .collect();
-    let new = ir.create_op(st);
-    ir.insert_op_before(op, new);
-    let mut k = 0;
-    for (&r, &d) in results.iter().zip(dead) {
-        if d {
-            poison_uses(ctx, ir, r, Place::Before(new), poisons);
-        } else {
-            let nv = ir.result(new, k);
-            ir.replace_all_uses(r, nv);
-            k += 1;
-        }
+    for (&r, _) in results.iter().zip(dead).filter(|(_, &d)| d) {
+        poison_uses(ctx, ir, r, Place::Before(op), poisons);
     }
-    ir.erase_op(op);
+    erase_op_results(&mut Rewriter::new(ctx, ir), op, dead);
 }
 
 /// Applies the canonicalization patterns of the region-branch ops left in

@@ -360,7 +360,7 @@ fn remove_dead_inputs(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Replaces `op` by a copy without the results `dead` marks, its regions
 /// moved over (MLIR's `RewriterBase::eraseOpResults`). The dead results
-/// must have no uses.
+/// must have no uses. Also what `remove-dead-values` drops results with.
 pub fn erase_op_results(rw: &mut Rewriter<'_>, op: OpId, dead: &[bool]) -> OpId {
     let ctx = rw.ctx;
     let d = rw.ir.op(op);
@@ -382,8 +382,10 @@ pub fn erase_op_results(rw: &mut Rewriter<'_>, op: OpId, dead: &[bool]) -> OpId 
         st.regions.push(r);
     }
     let new_regions = st.regions.clone();
+    // An exact copy: created as is (no defaults filled in), then placed.
     rw.set_insertion_point_before(op);
-    let new = rw.create(st);
+    let new = rw.ir.create_op(st);
+    rw.insert(new);
     for (&from, &to) in old_regions.iter().zip(&new_regions) {
         rw.inline_region_before(from, to, 0);
     }
