@@ -265,7 +265,7 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.rw.ir.value_type(v)
     }
 
-    fn make<T: TypedOp>(
+    pub(crate) fn make<T: TypedOp>(
         &mut self,
         operands: &[Value],
         ty: Type,
@@ -325,7 +325,7 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.make::<at::CmpIOp>(&[a, b], ty, &[("predicate", pa)])
     }
 
-    fn cmpf(&mut self, p: i64, a: Value, b: Value) -> Value {
+    pub(crate) fn cmpf(&mut self, p: i64, a: Value, b: Value) -> Value {
         let (ty, pa) = (self.i1_like(a), self.pred(p));
         self.make::<at::CmpFOp>(&[a, b], ty, &[("predicate", pa)])
     }

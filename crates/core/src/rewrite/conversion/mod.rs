@@ -449,6 +449,11 @@ impl<'a> Driver<'a> {
     /// `op` and legalizes the constants materialized for it, and is undone
     /// if one of them cannot be.
     fn try_fold(&mut self, ir: &mut Ir, op: OpId) -> bool {
+        // A constant folds to itself: there is nothing to do (MLIR's
+        // `OpBuilder::tryFold`), and materializing it again would loop.
+        if crate::rewrite::folder::constant_value(self.ctx, ir, op).is_some() {
+            return false;
+        }
         // Constants are looked for where the operands were before the
         // conversion's replacements (MLIR defers them to the end).
         let constants: Vec<Option<crate::Attribute>> = ir
