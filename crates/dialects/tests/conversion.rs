@@ -226,7 +226,7 @@ fn a_cast_left_live_without_materialization_is_an_error() {
     .unwrap();
     assert_eq!(
         err.message,
-        "failed to legalize unresolved materialization from (i32) to (i64) that remained live after conversion"
+        "failed to legalize unresolved materialization from ('i32') to ('i64') that remained live after conversion"
     );
     assert!(err
         .notes

@@ -23,6 +23,8 @@
 mod func;
 mod halves;
 mod patterns;
+#[cfg(test)]
+mod tests;
 
 use rmlir_core::ir::{Ir, OpId};
 use rmlir_core::rewrite::conversion::{

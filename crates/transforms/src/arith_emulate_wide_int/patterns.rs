@@ -180,7 +180,7 @@ fn is_index_like(b: &B<'_, '_, '_>, t: Type) -> bool {
 }
 
 /// Bits `[lo, lo + width)` of `v`.
-fn bits(v: &ApInt, lo: u32, width: u32) -> ApInt {
+pub(super) fn bits(v: &ApInt, lo: u32, width: u32) -> ApInt {
     let src = v.words();
     let mut out = vec![0u64; (width as usize).div_ceil(64).max(1)];
     for i in 0..width {
@@ -522,17 +522,15 @@ fn sitofp(b: &mut B<'_, '_, '_>, op: OpId, _: &[Value], _: u32) -> Option<()> {
     replace(b, op, v)
 }
 
-/// The float constant `2^n` of `ty` (a splat for vectors), rounded to
-/// nearest.
-fn pow2_const(b: &mut B<'_, '_, '_>, ty: Type, n: u32, toward_zero: bool) -> Option<Value> {
+/// The float constant `2^n` of `ty` (a splat for vectors); infinity when
+/// the format cannot hold it.
+fn pow2_const(b: &mut B<'_, '_, '_>, ty: Type, n: u32) -> Option<Value> {
     let TypeKind::Float(f) = *b.ctx.type_kind(afold::elem_type(b.ctx, ty)) else {
         return None;
     };
     let mut v = ApFloat::from_f64(f, 2f64.powi(n as i32));
-    // Rounded toward zero, a power of two too large for the format is its
-    // largest finite value.
-    if toward_zero && (v.is_inf() || v.is_nan()) {
-        v = ApFloat::largest(f, false);
+    if v.is_nan() {
+        v = ApFloat::inf(f, false);
     }
     Some(b.constant(ty, Val::F(v)))
 }
@@ -549,7 +547,7 @@ fn uitofp(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     let fty = result_type(b, op);
     let low_fp = b.cast::<at::UIToFPOp>(fty, low, &[]);
     let high_fp = b.cast::<at::UIToFPOp>(fty, high, &[]);
-    let scale = pow2_const(b, fty, n, false)?;
+    let scale = pow2_const(b, fty, n)?;
     let high_val = b.bin::<at::MulFOp>(high_fp, scale);
     let sum = b.bin::<at::AddFOp>(low_fp, high_val);
     let v = b.select(high_zero, low_fp, sum);
@@ -588,7 +586,7 @@ fn fptoui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     let half_ty = rmlir_dialects::vector::vector_parts(b.ctx, fty)
         .map(|v| rmlir_dialects::vector::vector_type(b.ctx, &v.shape, half_int))
         .unwrap_or(half_int);
-    let scale = pow2_const(b, fty, n, true)?;
+    let scale = pow2_const(b, fty, n)?;
     let quotient = b.bin::<at::DivFOp>(input, scale);
     let high = b.cast::<at::FPToUIOp>(half_ty, quotient, &[]);
     let rem = b.bin::<at::RemFOp>(input, scale);

@@ -837,8 +837,9 @@ impl<'a> Driver<'a> {
                 }
                 None => {
                     let user = ir.uses(result).next().map(|u| u.op);
-                    let from = self.ctx.print_type(ir.value_type(input));
-                    let to = self.ctx.print_type(ty);
+                    // Types are quoted, as MLIR's diagnostics stream them.
+                    let from = format!("'{}'", self.ctx.print_type(ir.value_type(input)));
+                    let to = format!("'{}'", self.ctx.print_type(ty));
                     let mut d = plain_error(
                         self.ctx,
                         ir,
