@@ -61,7 +61,7 @@ fn run(p: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
     let max = widest as u32;
     let converter = Arc::new(converter(max));
     let mut ps = ConversionPatternSet::new();
-    patterns::populate(&mut ps, max);
+    patterns::populate(&mut ps);
     func::populate(&mut ps);
     let patterns = ps.freeze(ctx);
     crate::run_partial_type_conversion(

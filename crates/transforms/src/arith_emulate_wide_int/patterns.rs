@@ -6,12 +6,10 @@
 use super::halves::{
     append_unit_dim, drop_unit_dim, half_type, halves, insert, int_const, join, slice, zero,
 };
-use crate::arith_expand::B;
+use crate::arith_expand::{Crw, B, EQ, NE, SGT, SLT, UGE, UGT, ULT};
 use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{OpId, OperationState, Value};
-use rmlir_core::rewrite::conversion::{
-    ConversionPattern, ConversionPatternSet, ConversionRewriter,
-};
+use rmlir_core::rewrite::conversion::ConversionPatternSet;
 use rmlir_core::types::{Signedness, TypeKind};
 use rmlir_core::{AttrKind, Type};
 use rmlir_dialects::arith::fold::{self as afold, Shape, Val};
@@ -19,111 +17,65 @@ use rmlir_dialects::arith::typed as at;
 use rmlir_dialects::vector::vector_parts;
 use rmlir_float::ApFloat;
 
-/// A pattern body: the op, its converted operands and the widest
-/// supported integer width; `None` when it does not apply.
-type Body = fn(&mut B<'_, '_, '_>, OpId, &[Value], u32) -> Option<()>;
-
-/// A wide-integer pattern rooted at one op name.
-struct WidePattern {
-    root: &'static str,
-    name: &'static str,
-    max: u32,
-    body: Body,
-}
-
-impl ConversionPattern for WidePattern {
-    fn root(&self) -> Option<&'static str> {
-        Some(self.root)
-    }
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &[Value],
-        rw: &mut ConversionRewriter<'_, '_>,
-    ) -> bool {
-        let mut b = B::new(rw, op);
-        (self.body)(&mut b, op, operands, self.max).is_some()
-    }
-}
-
-// `arith.cmpi` predicates (MLIR's `CmpIPredicate`).
-const EQ: i64 = 0;
-const NE: i64 = 1;
-const SLT: i64 = 2;
-const SGT: i64 = 4;
-const ULT: i64 = 6;
-const UGT: i64 = 8;
-const UGE: i64 = 9;
 /// `arith.cmpf` `olt`.
 const OLT: i64 = 4;
 
-/// Adds every `arith` pattern for targets whose widest integer has `max`
-/// bits, in MLIR's order.
-pub fn populate(ps: &mut ConversionPatternSet, max: u32) {
-    let list: &[(&'static str, &'static str, Body)] = &[
-        ("arith.constant", "ConvertConstant", constant),
-        ("arith.cmpi", "ConvertCmpI", cmpi),
-        ("arith.select", "ConvertSelect", select),
-        ("arith.addi", "ConvertAddI", addi),
-        ("arith.muli", "ConvertMulI", muli),
-        ("arith.shli", "ConvertShLI", shli),
-        ("arith.shrsi", "ConvertShRSI", shrsi),
-        ("arith.shrui", "ConvertShRUI", shrui),
-        ("arith.maxui", "ConvertMaxUI", |b, op, o, m| {
-            max_min(b, op, o, m, UGT)
-        }),
-        ("arith.maxsi", "ConvertMaxSI", |b, op, o, m| {
-            max_min(b, op, o, m, SGT)
-        }),
-        ("arith.minui", "ConvertMinUI", |b, op, o, m| {
-            max_min(b, op, o, m, ULT)
-        }),
-        ("arith.minsi", "ConvertMinSI", |b, op, o, m| {
-            max_min(b, op, o, m, SLT)
-        }),
-        ("arith.subi", "ConvertSubI", subi),
-        ("arith.andi", "ConvertAndI", bitwise::<at::AndIOp>),
-        ("arith.ori", "ConvertOrI", bitwise::<at::OrIOp>),
-        ("arith.xori", "ConvertXOrI", bitwise::<at::XOrIOp>),
-        ("arith.extsi", "ConvertExtSI", extsi),
-        ("arith.extui", "ConvertExtUI", extui),
-        ("arith.trunci", "ConvertTruncI", trunci),
-        (
+/// A conversion pattern function running `$body` (a function of the
+/// builder, the op and its converted operands that gives `None` when it
+/// does not apply).
+macro_rules! pattern {
+    ($body:expr) => {
+        |op: OpId, operands: &[Value], rw: &mut Crw<'_, '_>| {
+            $body(&mut B::new(rw, op), op, operands).is_some()
+        }
+    };
+}
+
+/// Adds every `arith` pattern, in MLIR's order.
+pub fn populate(ps: &mut ConversionPatternSet) {
+    ps.add_fn("arith.constant", "ConvertConstant", pattern!(constant))
+        .add_fn("arith.cmpi", "ConvertCmpI", pattern!(cmpi))
+        .add_fn("arith.select", "ConvertSelect", pattern!(select))
+        .add_fn("arith.addi", "ConvertAddI", pattern!(addi))
+        .add_fn("arith.muli", "ConvertMulI", pattern!(muli))
+        .add_fn("arith.shli", "ConvertShLI", pattern!(shli))
+        .add_fn("arith.shrsi", "ConvertShRSI", pattern!(shrsi))
+        .add_fn("arith.shrui", "ConvertShRUI", pattern!(shrui))
+        .add_fn("arith.maxui", "ConvertMaxUI", pattern!(max_min(UGT)))
+        .add_fn("arith.maxsi", "ConvertMaxSI", pattern!(max_min(SGT)))
+        .add_fn("arith.minui", "ConvertMinUI", pattern!(max_min(ULT)))
+        .add_fn("arith.minsi", "ConvertMinSI", pattern!(max_min(SLT)))
+        .add_fn("arith.subi", "ConvertSubI", pattern!(subi))
+        .add_fn("arith.andi", "ConvertAndI", pattern!(bitwise::<at::AndIOp>))
+        .add_fn("arith.ori", "ConvertOrI", pattern!(bitwise::<at::OrIOp>))
+        .add_fn("arith.xori", "ConvertXOrI", pattern!(bitwise::<at::XOrIOp>))
+        .add_fn("arith.extsi", "ConvertExtSI", pattern!(extsi))
+        .add_fn("arith.extui", "ConvertExtUI", pattern!(extui))
+        .add_fn("arith.trunci", "ConvertTruncI", pattern!(trunci))
+        .add_fn(
             "arith.index_cast",
             "ConvertIndexCastIntToIndex",
-            int_to_index::<at::IndexCastOp>,
-        ),
-        (
+            pattern!(int_to_index::<at::IndexCastOp>),
+        )
+        .add_fn(
             "arith.index_castui",
             "ConvertIndexCastUIIntToIndex",
-            int_to_index::<at::IndexCastUIOp>,
-        ),
-        (
+            pattern!(int_to_index::<at::IndexCastUIOp>),
+        )
+        .add_fn(
             "arith.index_cast",
             "ConvertIndexCastIndexToInt",
-            |b, op, o, m| index_to_int::<at::IndexCastOp, at::ExtSIOp>(b, op, o, m),
-        ),
-        (
+            pattern!(index_to_int::<at::IndexCastOp, at::ExtSIOp>),
+        )
+        .add_fn(
             "arith.index_castui",
             "ConvertIndexCastUIIndexToInt",
-            |b, op, o, m| index_to_int::<at::IndexCastUIOp, at::ExtUIOp>(b, op, o, m),
-        ),
-        ("arith.sitofp", "ConvertSIToFP", sitofp),
-        ("arith.uitofp", "ConvertUIToFP", uitofp),
-        ("arith.fptoui", "ConvertFPToUI", fptoui),
-        ("arith.fptosi", "ConvertFPToSI", fptosi),
-    ];
-    for &(root, name, body) in list {
-        ps.add(WidePattern {
-            root,
-            name,
-            max,
-            body,
-        });
-    }
+            pattern!(index_to_int::<at::IndexCastUIOp, at::ExtUIOp>),
+        )
+        .add_fn("arith.sitofp", "ConvertSIToFP", pattern!(sitofp))
+        .add_fn("arith.uitofp", "ConvertUIToFP", pattern!(uitofp))
+        .add_fn("arith.fptoui", "ConvertFPToUI", pattern!(fptoui))
+        .add_fn("arith.fptosi", "ConvertFPToSI", pattern!(fptosi));
 }
 
 // ---- helpers ----
@@ -194,7 +146,7 @@ pub(super) fn bits(v: &ApInt, lo: u32, width: u32) -> ApInt {
 
 // ---- constants ----
 
-fn constant(b: &mut B<'_, '_, '_>, op: OpId, _: &[Value], _: u32) -> Option<()> {
+fn constant(b: &mut B<'_, '_, '_>, op: OpId, _: &[Value]) -> Option<()> {
     let old = result_type(b, op);
     let new = converted_vector(b, old)?;
     let half = afold::int_width(b.ctx, new)?;
@@ -221,7 +173,7 @@ fn constant(b: &mut B<'_, '_, '_>, op: OpId, _: &[Value], _: u32) -> Option<()> 
 
 // ---- arithmetic ----
 
-fn addi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn addi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let half = half_type(b, new)?;
     let (l0, l1) = halves(b, o[0])?;
@@ -235,7 +187,7 @@ fn addi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     replace(b, op, v)
 }
 
-fn subi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn subi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let half = half_type(b, new)?;
     let (l0, l1) = halves(b, o[0])?;
@@ -249,7 +201,7 @@ fn subi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     replace(b, op, v)
 }
 
-fn muli(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn muli(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let (l0, l1) = halves(b, o[0])?;
     let (r0, r1) = halves(b, o[1])?;
@@ -268,7 +220,6 @@ fn bitwise<T: rmlir_ods::typed::TypedOp>(
     b: &mut B<'_, '_, '_>,
     op: OpId,
     o: &[Value],
-    _: u32,
 ) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let (l0, l1) = halves(b, o[0])?;
@@ -287,7 +238,7 @@ fn unsigned_predicate(p: i64) -> i64 {
     }
 }
 
-fn cmpi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn cmpi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     converted_vector(b, b.ty(operand(b, op, 0)))?;
     let pred = match b
         .ctx
@@ -312,7 +263,7 @@ fn cmpi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     replace(b, op, r)
 }
 
-fn select(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn select(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let (t0, t1) = halves(b, o[1])?;
     let (f0, f1) = halves(b, o[2])?;
@@ -323,14 +274,16 @@ fn select(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     replace(b, op, v)
 }
 
-/// `max*`/`min*` as a compare and select on the original operands, left
-/// to the `cmpi` and `select` patterns.
-fn max_min(b: &mut B<'_, '_, '_>, op: OpId, _: &[Value], _: u32, pred: i64) -> Option<()> {
-    converted_vector(b, result_type(b, op))?;
-    let (lhs, rhs) = (operand(b, op, 0), operand(b, op, 1));
-    let cmp = b.cmpi(pred, lhs, rhs);
-    let v = b.select(cmp, lhs, rhs);
-    replace(b, op, v)
+/// `max*`/`min*` (comparing with `pred`) as a compare and select on the
+/// original operands, left to the `cmpi` and `select` patterns.
+fn max_min(pred: i64) -> impl Fn(&mut B<'_, '_, '_>, OpId, &[Value]) -> Option<()> {
+    move |b, op, _| {
+        converted_vector(b, result_type(b, op))?;
+        let (lhs, rhs) = (operand(b, op, 0), operand(b, op, 1));
+        let cmp = b.cmpi(pred, lhs, rhs);
+        let v = b.select(cmp, lhs, rhs);
+        replace(b, op, v)
+    }
 }
 
 // ---- shifts ----
@@ -365,7 +318,7 @@ fn shift_parts(b: &mut B<'_, '_, '_>, new: Type, o: &[Value]) -> Option<Shift> {
     })
 }
 
-fn shli(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn shli(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let s = shift_parts(b, new, o)?;
     let shifted = b.bin::<at::ShLIOp>(s.l0, s.amount);
@@ -384,7 +337,7 @@ fn shli(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     replace(b, op, v)
 }
 
-fn shrui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn shrui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let s = shift_parts(b, new, o)?;
     let shifted_low = b.bin::<at::ShRUIOp>(s.l0, s.amount);
@@ -405,7 +358,7 @@ fn shrui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
 
 /// `shrsi` as `shrui` or'ed with the sign bits shifted in, computed on the
 /// wide type and left to the other patterns.
-fn shrsi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn shrsi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let old = result_type(b, op);
     let new = converted_vector(b, old)?;
     let wide = 2 * afold::int_width(b.ctx, new)?;
@@ -433,7 +386,7 @@ fn shrsi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
 
 // ---- extensions and truncation ----
 
-fn extsi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn extsi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let half = half_type(b, new)?;
     let input = append_unit_dim(b, o[0])?;
@@ -445,7 +398,7 @@ fn extsi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     replace(b, op, v)
 }
 
-fn extui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn extui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, result_type(b, op))?;
     let half = half_type(b, new)?;
     let input = append_unit_dim(b, o[0])?;
@@ -455,7 +408,7 @@ fn extui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
     replace(b, op, v)
 }
 
-fn trunci(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn trunci(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let ty = result_type(b, op);
     if !b.rw.type_converter()?.is_legal(b.ctx, ty) {
         return None;
@@ -473,7 +426,6 @@ fn int_to_index<T: rmlir_ods::typed::TypedOp>(
     b: &mut B<'_, '_, '_>,
     op: OpId,
     o: &[Value],
-    _: u32,
 ) -> Option<()> {
     let ty = result_type(b, op);
     if !is_index_like(b, ty) {
@@ -492,13 +444,13 @@ fn index_to_int<C: rmlir_ods::typed::TypedOp, E: rmlir_ods::typed::TypedOp>(
     b: &mut B<'_, '_, '_>,
     op: OpId,
     o: &[Value],
-    max: u32,
 ) -> Option<()> {
     if !is_index_like(b, b.ty(operand(b, op, 0))) {
         return None;
     }
     let ty = result_type(b, op);
-    converted_vector(b, ty)?;
+    // The halves have the target's widest integer type.
+    let max = afold::int_width(b.ctx, converted_vector(b, ty)?)?;
     let narrow = with_int_elem(b, ty, max);
     let cast = b.cast::<C>(narrow, o[0], &[]);
     let v = b.cast::<E>(ty, cast, &[]);
@@ -507,7 +459,7 @@ fn index_to_int<C: rmlir_ods::typed::TypedOp, E: rmlir_ods::typed::TypedOp>(
 
 /// `sitofp` as `uitofp` of the absolute value, negated back when the input
 /// was negative.
-fn sitofp(b: &mut B<'_, '_, '_>, op: OpId, _: &[Value], _: u32) -> Option<()> {
+fn sitofp(b: &mut B<'_, '_, '_>, op: OpId, _: &[Value]) -> Option<()> {
     let input = operand(b, op, 0);
     let old = b.ty(input);
     converted_vector(b, old)?;
@@ -535,7 +487,7 @@ fn pow2_const(b: &mut B<'_, '_, '_>, ty: Type, n: u32) -> Option<Value> {
     Some(b.constant(ty, Val::F(v)))
 }
 
-fn uitofp(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn uitofp(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let new = converted_vector(b, b.ty(operand(b, op, 0)))?;
     let n = afold::int_width(b.ctx, new)?;
     let (low, high) = halves(b, o[0])?;
@@ -556,7 +508,7 @@ fn uitofp(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
 
 /// `fptosi` as `fptoui` of the absolute value, negated back (on the wide
 /// type) when the input was negative.
-fn fptosi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn fptosi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let input = o[0];
     let fty = b.ty(input);
     let ity = result_type(b, op);
@@ -577,7 +529,7 @@ fn fptosi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
 
 /// `fptoui` as the quotient and remainder by `2^N`, each converted to a
 /// half.
-fn fptoui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value], _: u32) -> Option<()> {
+fn fptoui(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let input = o[0];
     let fty = b.ty(input);
     let new = converted_vector(b, result_type(b, op))?;
