@@ -2,7 +2,7 @@
 //! (MLIR's `populateFunctionOpInterfaceTypeConversionPattern`,
 //! `populateCallOpTypeConversionPattern` and
 //! `populateReturnOpTypeConversionPattern`): a function gets its converted
-//! type and block arguments, a call is rebuilt on converted operands with
+//! type and entry block arguments (other blocks keep theirs, as in MLIR 22), a call is rebuilt on converted operands with
 //! converted result types, and a return takes converted operands.
 
 use rmlir_core::ir::{OpId, OperationState, Value};
@@ -36,7 +36,7 @@ fn convert_func(op: OpId, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> b
         return false;
     };
     if let Some(&body) = rw.ir.regions(op).first() {
-        if !rw.convert_region_types(body) {
+        if !rw.convert_entry_block_types(body) {
             return false;
         }
     }
