@@ -274,3 +274,21 @@ fn an_entry_block_signature_conversion_leaves_the_other_blocks() {
     assert!(text.contains("^bb0(%arg0: i64):"), "{text}");
     assert!(text.contains("^bb1(%0: i32):"), "{text}");
 }
+
+#[test]
+fn an_illegal_constant_is_not_folded_into_itself() {
+    let ctx = ctx();
+    let src = "func.func @f() -> i32 {\n  %c = arith.constant 7 : i32\n  return %c : i32\n}\n";
+    let mut m = parse(&ctx, src);
+    let ps = ConversionPatternSet::new().freeze(&ctx);
+    let target = everything_legal_but(&["arith.constant"]);
+    let root = m.module;
+    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
+        .unwrap_err()
+        .pop()
+        .unwrap();
+    assert_eq!(
+        err.message,
+        "failed to legalize operation 'arith.constant' that was explicitly marked illegal"
+    );
+}

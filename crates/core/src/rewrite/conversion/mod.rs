@@ -17,7 +17,8 @@
 //!    visited); the ops nested in a recursively legal op are not.
 //! 2. Each op, in that order, is legalized unless a pattern has replaced or
 //!    erased it (or an ancestor) by then: a legal op is left alone; an
-//!    illegal one is folded if it folds into legal ops, else the patterns
+//!    illegal one is folded if it folds into legal ops (a constant is not
+//!    folded: it would fold to itself), else the patterns
 //!    rooted at it are tried by decreasing benefit. After a pattern, the op
 //!    it modified in place and the ops it created are legalized in turn
 //!    (recursively); a pattern already being applied further up the
