@@ -8,7 +8,7 @@ use super::halves::{
 };
 use crate::arith_expand::{Crw, B, EQ, NE, SGT, SLT, UGE, UGT, ULT};
 use rmlir_core::apint::ApInt;
-use rmlir_core::ir::{OpId, OperationState, Value};
+use rmlir_core::ir::{OpId, Value};
 use rmlir_core::rewrite::conversion::ConversionPatternSet;
 use rmlir_core::types::{Signedness, TypeKind};
 use rmlir_core::{AttrKind, Type};
@@ -100,18 +100,17 @@ fn replace(b: &mut B<'_, '_, '_>, op: OpId, v: Value) -> Option<()> {
     Some(())
 }
 
-/// A two-result op (`addui_extended`, `mului_extended`) on `x` and `y`.
-fn extended(b: &mut B<'_, '_, '_>, name: &str, x: Value, y: Value, second: Type) -> (Value, Value) {
-    let mut st = OperationState::new(b.ctx, name, b.loc);
-    st.operands.extend([x, y]);
-    st.result_types.extend([b.ty(x), second]);
-    let op = b.rw.create(st);
+/// A two-result op `T` (`addui_extended`, `mului_extended`) on `x` and
+/// `y`, its second result of type `second`.
+fn extended<T: rmlir_ods::typed::TypedOp>(
+    b: &mut B<'_, '_, '_>,
+    x: Value,
+    y: Value,
+    second: Type,
+) -> (Value, Value) {
+    let ty = b.ty(x);
+    let op = b.make_op::<T>(&[&[x], &[y]], &[ty, second], &[], &[]);
     (b.rw.ir.result(op, 0), b.rw.ir.result(op, 1))
-}
-
-/// `ty` with its element type replaced by `iN` (or `iN` for a scalar).
-fn with_int_elem(b: &B<'_, '_, '_>, like: Type, width: u32) -> Type {
-    b.int_ty(like, width)
 }
 
 /// An op of type `T` from one operand to `ty`, skipped when `v` already
@@ -178,8 +177,8 @@ fn addi(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let half = half_type(b, new)?;
     let (l0, l1) = halves(b, o[0])?;
     let (r0, r1) = halves(b, o[1])?;
-    let i1 = with_int_elem(b, half, 1);
-    let (sum, overflow) = extended(b, "arith.addui_extended", l0, r0, i1);
+    let i1 = b.int_ty(half, 1);
+    let (sum, overflow) = extended::<at::AddUIExtendedOp>(b, l0, r0, i1);
     let carry = b.cast::<at::ExtUIOp>(half, overflow, &[]);
     let high = b.bin::<at::AddIOp>(carry, l1);
     let high = b.bin::<at::AddIOp>(high, r1);
@@ -207,7 +206,7 @@ fn muli(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
     let (r0, r1) = halves(b, o[1])?;
     // Long multiplication, without the top half of the full product.
     let ty = b.ty(l0);
-    let (low, high) = extended(b, "arith.mului_extended", l0, r0, ty);
+    let (low, high) = extended::<at::MulUIExtendedOp>(b, l0, r0, ty);
     let low_high = b.bin::<at::MulIOp>(l0, r1);
     let high_low = b.bin::<at::MulIOp>(l1, r0);
     let high = b.bin::<at::AddIOp>(high, low_high);
@@ -451,7 +450,7 @@ fn index_to_int<C: rmlir_ods::typed::TypedOp, E: rmlir_ods::typed::TypedOp>(
     let ty = result_type(b, op);
     // The halves have the target's widest integer type.
     let max = afold::int_width(b.ctx, converted_vector(b, ty)?)?;
-    let narrow = with_int_elem(b, ty, max);
+    let narrow = b.int_ty(ty, max);
     let cast = b.cast::<C>(narrow, o[0], &[]);
     let v = b.cast::<E>(ty, cast, &[]);
     replace(b, op, v)
