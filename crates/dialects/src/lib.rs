@@ -15,6 +15,7 @@ pub mod memref;
 pub mod scf;
 pub mod ub;
 mod util;
+pub mod vector;
 
 use rmlir_core::Context;
 
@@ -30,4 +31,5 @@ pub fn register_all(ctx: &Context) {
     index::register(ctx);
     math::register(ctx);
     ub::register(ctx);
+    vector::register(ctx);
 }

@@ -226,10 +226,69 @@ fn a_cast_left_live_without_materialization_is_an_error() {
     .unwrap();
     assert_eq!(
         err.message,
-        "failed to legalize unresolved materialization from (i32) to (i64) that remained live after conversion"
+        "failed to legalize unresolved materialization from ('i32') to ('i64') that remained live after conversion"
     );
     assert!(err
         .notes
         .iter()
         .any(|n| n.message.starts_with("see existing live user here: ")));
+}
+
+/// Converts the argument types of the op's entry block and marks it done.
+fn convert_entry_block(op: OpId, _: &[Value], rw: &mut ConversionRewriter<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let region = rw.ir.regions(op)[0];
+    if !rw.convert_entry_block_types(region) {
+        return false;
+    }
+    rw.modify_op_in_place(op, |ir| ir.set_attr(ctx, op, "done", ctx.unit_attr()));
+    true
+}
+
+#[test]
+fn an_entry_block_signature_conversion_leaves_the_other_blocks() {
+    let ctx = ctx();
+    ctx.set_allow_unregistered(true);
+    let src = "\"foo.region\"() ({
+^bb0(%x: i32):
+  \"foo.br\"()[^bb1] : () -> ()
+^bb1(%y: i32):
+  \"foo.term\"() : () -> ()
+}) : () -> ()
+";
+    let mut m = parse(&ctx, src);
+    let mut ps = ConversionPatternSet::new();
+    ps.add_fn("foo.region", "ConvertEntryBlock", convert_entry_block);
+    let ps = ps.freeze(&ctx);
+    let mut target = ConversionTarget::new();
+    target.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
+    target.add_dynamically_legal_ops(&["foo.region"], |ctx, ir, op| {
+        Some(ir.attr(ctx, op, "done").is_some())
+    });
+    let mut tc = TypeConverter::new();
+    tc.add_conversion(|_, t| Some(Some(vec![t])));
+    tc.add_conversion(|ctx, t| (t == ctx.i32_type()).then(|| Some(vec![ctx.i64_type()])));
+    let root = m.module;
+    apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, Some(&tc)).unwrap();
+    let text = print(&ctx, &m);
+    assert!(text.contains("^bb0(%arg0: i64):"), "{text}");
+    assert!(text.contains("^bb1(%0: i32):"), "{text}");
+}
+
+#[test]
+fn an_illegal_constant_is_not_folded_into_itself() {
+    let ctx = ctx();
+    let src = "func.func @f() -> i32 {\n  %c = arith.constant 7 : i32\n  return %c : i32\n}\n";
+    let mut m = parse(&ctx, src);
+    let ps = ConversionPatternSet::new().freeze(&ctx);
+    let target = everything_legal_but(&["arith.constant"]);
+    let root = m.module;
+    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
+        .unwrap_err()
+        .pop()
+        .unwrap();
+    assert_eq!(
+        err.message,
+        "failed to legalize operation 'arith.constant' that was explicitly marked illegal"
+    );
 }

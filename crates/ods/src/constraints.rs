@@ -104,6 +104,20 @@ pub static ANY_TYPE: TypeConstraint = TypeConstraint {
     buildable: None,
     class: None,
 };
+/// `AnyVectorOfAnyRank`: a vector of any shape, 0-d included.
+pub static ANY_VECTOR_OF_ANY_RANK: TypeConstraint = TypeConstraint {
+    summary: "vector of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }),
+    buildable: None,
+    class: Some(&VECTOR_CLASS),
+};
+/// `AnyVectorOfNonZeroRank`: a vector of rank 1 or more.
+pub static ANY_VECTOR_OF_NON_ZERO_RANK: TypeConstraint = TypeConstraint {
+    summary: "vector of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Vector { shape, .. } if !shape.is_empty()),
+    buildable: None,
+    class: Some(&VECTOR_CLASS),
+};
 /// `Index`: the `index` type (buildable, so formats may omit it).
 pub static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
@@ -296,6 +310,17 @@ pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     summary: "type attribute of function type",
     storage: Some(is_type_attr),
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(t) if matches!(c.type_kind(*t), TypeKind::Function { .. })),
+    syntax: AttrSyntax::Generic,
+};
+/// Whether `a` is an `i64` `IntegerAttr`.
+pub fn is_i64_attr(c: &Context, a: Attribute) -> bool {
+    matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == c.i64_type())
+}
+/// `I64ArrayAttr`: an array of `i64` integer attributes.
+pub static I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    storage: Some(is_array_attr),
+    summary: "64-bit integer array attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if v.iter().all(|x| is_i64_attr(c, *x))),
     syntax: AttrSyntax::Generic,
 };
 /// `DictArrayAttr`: an array of dictionaries.

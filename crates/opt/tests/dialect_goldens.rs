@@ -17,7 +17,7 @@ fn repo_root() -> PathBuf {
 
 /// The dialects whose ops the golden corpus pins.
 const DIALECTS: &[&str] = &[
-    "builtin", "func", "arith", "cf", "memref", "scf", "affine", "index", "math", "ub",
+    "builtin", "func", "arith", "cf", "memref", "scf", "affine", "index", "math", "ub", "vector",
 ];
 
 #[test]

@@ -164,13 +164,13 @@ pub(crate) type Crw<'r, 'a> = ConversionRewriter<'r, 'a>;
 
 // `arith.cmpi` predicates.
 pub(crate) const EQ: i64 = 0;
-const NE: i64 = 1;
-const SLT: i64 = 2;
+pub(crate) const NE: i64 = 1;
+pub(crate) const SLT: i64 = 2;
 const SLE: i64 = 3;
-const SGT: i64 = 4;
+pub(crate) const SGT: i64 = 4;
 pub(crate) const ULT: i64 = 6;
-const UGT: i64 = 8;
-const UGE: i64 = 9;
+pub(crate) const UGT: i64 = 8;
+pub(crate) const UGE: i64 = 9;
 // `arith.cmpf` predicates.
 const F_UGT: i64 = 9;
 const F_ULT: i64 = 11;
@@ -265,7 +265,7 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.rw.ir.value_type(v)
     }
 
-    fn make<T: TypedOp>(
+    pub(crate) fn make<T: TypedOp>(
         &mut self,
         operands: &[Value],
         ty: Type,
@@ -325,7 +325,7 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         self.make::<at::CmpIOp>(&[a, b], ty, &[("predicate", pa)])
     }
 
-    fn cmpf(&mut self, p: i64, a: Value, b: Value) -> Value {
+    pub(crate) fn cmpf(&mut self, p: i64, a: Value, b: Value) -> Value {
         let (ty, pa) = (self.i1_like(a), self.pred(p));
         self.make::<at::CmpFOp>(&[a, b], ty, &[("predicate", pa)])
     }

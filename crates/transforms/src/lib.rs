@@ -5,6 +5,7 @@
 //! of `rmlir_core::rewrite::conversion`.
 //!
 //! - [`arith_emulate_floats`]: the `arith-emulate-unsupported-floats` pass.
+//! - [`arith_emulate_wide_int`]: the `arith-emulate-wide-int` pass.
 //! - [`arith_expand`]: the `arith-expand` pass.
 //! - [`buffer_promotion`]: the `promote-buffers-to-stack` pass.
 //! - [`buffer_results`]: the `buffer-results-to-out-params` pass.
@@ -41,6 +42,7 @@ pub mod affine_simplify_structures;
 pub mod affine_tile;
 pub mod affine_unroll;
 pub mod arith_emulate_floats;
+pub mod arith_emulate_wide_int;
 pub mod arith_expand;
 pub mod buffer_promotion;
 pub mod buffer_results;
@@ -184,6 +186,7 @@ pub(crate) fn i64_array_values(
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(&affine_licm::INFO);
     registry.register(&arith_emulate_floats::INFO);
+    registry.register(&arith_emulate_wide_int::INFO);
     registry.register(&arith_expand::INFO);
     registry.register(&buffer_promotion::INFO);
     registry.register(&buffer_results::INFO);

@@ -22,7 +22,7 @@ use rmlir_core::types::TypeKind;
 use rmlir_core::verify::{op_error, plain_error};
 use rmlir_core::{Context, Type};
 use rmlir_ods::constraints::{ANY_TYPE, INDEX};
-use rmlir_ods::{attr, operand, variadic, OpSpec, TypeConstraint};
+use rmlir_ods::{attr, operand, variadic, OpSpec};
 
 type VResult = Result<(), Diagnostic>;
 
@@ -473,14 +473,6 @@ fn verify_store(ctx: &Context, ir: &Ir, op: OpId) -> VResult {
 
 // ---- vector_load / vector_store ----
 
-/// `AnyVectorOfNonZeroRank`.
-static VECTOR_NON0: TypeConstraint = TypeConstraint {
-    summary: "vector of any type values",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::Vector { shape, .. } if !shape.is_empty()),
-    buildable: None,
-    class: Some(&rmlir_ods::constraints::VECTOR_CLASS),
-};
-
 fn vector_elem(ctx: &Context, t: Type) -> Option<Type> {
     match ctx.type_kind(t) {
         TypeKind::Vector { element, .. } => Some(*element),
@@ -505,7 +497,10 @@ fn verify_vector_elem(ctx: &Context, ir: &Ir, op: OpId, memref: Value, vector: T
 pub static VECTOR_LOAD: OpSpec = OpSpec {
     name: "affine.vector_load",
     summary: "affine vector load operation",
-    results: &[operand("result", &VECTOR_NON0)],
+    results: &[operand(
+        "result",
+        &rmlir_ods::constraints::ANY_VECTOR_OF_NON_ZERO_RANK,
+    )],
     parse: Some(parse_vector_load),
     print: Some(print_vector_load),
     verify: Some(|ctx, ir, op| {
@@ -559,7 +554,10 @@ pub static VECTOR_STORE: OpSpec = OpSpec {
     name: "affine.vector_store",
     summary: "affine vector store operation",
     operands: &[
-        operand("value", &VECTOR_NON0),
+        operand(
+            "value",
+            &rmlir_ods::constraints::ANY_VECTOR_OF_NON_ZERO_RANK,
+        ),
         operand("memref", &ANY_MEMREF),
         variadic("indices", &VARIADIC_INDEX),
     ],

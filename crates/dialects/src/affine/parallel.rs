@@ -34,7 +34,7 @@ pub static PARALLEL: OpSpec = OpSpec {
         attr("lowerBoundsGroups", &I32_ELEMENTS),
         attr("lowerBoundsMap", &AFFINE_MAP_ATTR),
         attr("reductions", &REDUCTIONS),
-        attr("steps", &I64_ARRAY),
+        attr("steps", &rmlir_ods::constraints::I64_ARRAY_ATTR),
         attr("upperBoundsGroups", &I32_ELEMENTS),
         attr("upperBoundsMap", &AFFINE_MAP_ATTR),
     ],
@@ -68,23 +68,12 @@ static I32_ELEMENTS: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
     syntax: rmlir_ods::AttrSyntax::Generic,
 };
 
-fn is_i64_attr(c: &Context, a: Attribute) -> bool {
-    matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if *ty == c.i64_type())
-}
-
-static I64_ARRAY: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
-    storage: Some(rmlir_ods::constraints::is_array_attr),
-    summary: "64-bit integer array attribute",
-    check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if v.iter().all(|x| is_i64_attr(c, *x))),
-    syntax: rmlir_ods::AttrSyntax::Generic,
-};
-
 static REDUCTIONS: rmlir_ods::AttrConstraint = rmlir_ods::AttrConstraint {
     storage: Some(rmlir_ods::constraints::is_array_attr),
     summary: "Reduction ops",
     check: |c, a| {
         matches!(c.attr_kind(a), AttrKind::Array(v) if v.iter().all(|x| {
-            is_i64_attr(c, *x) && attr_int(c, Some(*x)).is_some_and(|k| (0..=15).contains(&k))
+            rmlir_ods::constraints::is_i64_attr(c, *x) && attr_int(c, Some(*x)).is_some_and(|k| (0..=15).contains(&k))
         }))
     },
     syntax: rmlir_ods::AttrSyntax::Generic,

@@ -198,3 +198,19 @@ typed_op! {
     results { out }
     attrs { roundingmode => roundingmode, set_roundingmode, fastmath => fastmath, set_fastmath }
 }
+
+typed_op! {
+    /// `arith.addui_extended`.
+    pub struct AddUIExtendedOp = ADDUI_EXTENDED;
+    operands { lhs, rhs }
+    results { sum, overflow }
+    attrs {}
+}
+
+typed_op! {
+    /// `arith.mului_extended`.
+    pub struct MulUIExtendedOp = MULUI_EXTENDED;
+    operands { lhs, rhs }
+    results { low, high }
+    attrs {}
+}

@@ -14,7 +14,7 @@ mod alloc;
 mod canon;
 pub(crate) mod constraints;
 pub(crate) mod fold;
-mod index_list;
+pub(crate) mod index_list;
 mod int_range;
 pub mod layout;
 mod memory_slot;
@@ -160,7 +160,12 @@ fn is_memory_effect_free(ctx: &Context, ir: &Ir, op: OpId) -> bool {
 /// The InferTypeOpInterface check: when the result types differ from the
 /// inferred ones, MLIR reports the mismatch and then "failed to infer
 /// returned types" (with the op attached).
-fn check_inferred(ctx: &Context, ir: &Ir, op: OpId, inferred: &[Type]) -> Result<(), Diagnostic> {
+pub(crate) fn check_inferred(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    inferred: &[Type],
+) -> Result<(), Diagnostic> {
     let actual: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     if inferred == actual.as_slice() {
         return Ok(());

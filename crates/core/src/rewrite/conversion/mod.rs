@@ -17,7 +17,8 @@
 //!    visited); the ops nested in a recursively legal op are not.
 //! 2. Each op, in that order, is legalized unless a pattern has replaced or
 //!    erased it (or an ancestor) by then: a legal op is left alone; an
-//!    illegal one is folded if it folds into legal ops, else the patterns
+//!    illegal one is folded if it folds into legal ops (a constant is not
+//!    folded: it would fold to itself), else the patterns
 //!    rooted at it are tried by decreasing benefit. After a pattern, the op
 //!    it modified in place and the ops it created are legalized in turn
 //!    (recursively); a pattern already being applied further up the
@@ -449,6 +450,11 @@ impl<'a> Driver<'a> {
     /// `op` and legalizes the constants materialized for it, and is undone
     /// if one of them cannot be.
     fn try_fold(&mut self, ir: &mut Ir, op: OpId) -> bool {
+        // A constant folds to itself: there is nothing to do (MLIR's
+        // `OpBuilder::tryFold`), and materializing it again would loop.
+        if crate::rewrite::folder::constant_value(self.ctx, ir, op).is_some() {
+            return false;
+        }
         // Constants are looked for where the operands were before the
         // conversion's replacements (MLIR defers them to the end).
         let constants: Vec<Option<crate::Attribute>> = ir
@@ -832,8 +838,9 @@ impl<'a> Driver<'a> {
                 }
                 None => {
                     let user = ir.uses(result).next().map(|u| u.op);
-                    let from = self.ctx.print_type(ir.value_type(input));
-                    let to = self.ctx.print_type(ty);
+                    // Types are quoted, as MLIR's diagnostics stream them.
+                    let from = format!("'{}'", self.ctx.print_type(ir.value_type(input)));
+                    let to = format!("'{}'", self.ctx.print_type(ty));
                     let mut d = plain_error(
                         self.ctx,
                         ir,

@@ -673,13 +673,33 @@ impl ConversionRewriter<'_, '_> {
     /// block signature conversion). Returns `false` (changing nothing) if a
     /// type cannot be converted to a single type.
     pub fn convert_region_types(&mut self, region: RegionId) -> bool {
+        let blocks: Vec<_> = self.rw.ir.region_blocks(region).to_vec();
+        self.convert_block_types(&blocks)
+    }
+
+    /// [`ConversionRewriter::convert_region_types`] for the entry block of
+    /// `region` alone (MLIR 22's `convertRegionTypes`, which leaves the
+    /// other blocks to the patterns of their predecessors' branches).
+    pub fn convert_entry_block_types(&mut self, region: RegionId) -> bool {
+        let entry: Vec<_> = self
+            .rw
+            .ir
+            .region_blocks(region)
+            .first()
+            .copied()
+            .into_iter()
+            .collect();
+        self.convert_block_types(&entry)
+    }
+
+    /// Converts the argument types of `blocks` (all or nothing).
+    fn convert_block_types(&mut self, blocks: &[BlockId]) -> bool {
         let Some(tc) = self.converter else {
             return true;
         };
         let ctx = self.rw.ctx;
-        let blocks: Vec<_> = self.rw.ir.region_blocks(region).to_vec();
         let mut changes = Vec::new();
-        for &b in &blocks {
+        for &b in blocks {
             for &a in self.rw.ir.block_args(b) {
                 let ty = self.rw.ir.value_type(a);
                 match tc.convert_type(ctx, ty) {

@@ -1,0 +1,1 @@
+// FLAGS: --allow-unregistered-dialect --mlir-print-op-generic %S/ops.mlir
