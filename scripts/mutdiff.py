@@ -45,7 +45,7 @@ CORE_DIALECTS = {"builtin", "func", "arith", "cf", "memref", "unregistered"}
 MAX_SEED_BYTES = 12000
 
 
-def load_seeds():
+def load_seeds(only=None):
     paths = []
     gold = os.path.join(ROOT, "tests", "golden")
     for d, subdirs, files in sorted(os.walk(gold)):
@@ -63,6 +63,8 @@ def load_seeds():
             if p not in seen:
                 seen.add(p)
                 paths.append(p)
+    if only:
+        paths = [p for p in paths if only in p]
     seeds = []
     for p in paths:
         with open(p, "rb") as f:
@@ -245,7 +247,7 @@ def cmd_run(a):
     for tool in (a.rmlir, a.mlir):
         if not os.access(tool, os.X_OK):
             sys.exit(f"mutdiff: no executable {tool} (build it, or copy it away while rebuilding)")
-    seeds = load_seeds()
+    seeds = load_seeds(a.only)
     pool = corpus_token_pool(seeds)
     tmp = tempfile.mkdtemp(prefix="mutdiff")
     jobs = []
@@ -321,9 +323,11 @@ def main():
     p.add_argument("--rmlir", default=difftest.DEFAULT_RMLIR)
     p.add_argument("--mlir", default=difftest.DEFAULT_MLIR)
     p.add_argument("--progress", action="store_true")
+    p.add_argument("--only", help="mutate only the seeds whose path contains this text "
+                   "(e.g. dialect/vector), to focus a campaign on a new dialect")
     a = p.parse_args()
     if a.cmd == "gen":
-        seeds = load_seeds()
+        seeds = load_seeds(a.only)
         src, text, desc = make_mutant(a.seed, a.index, seeds, corpus_token_pool(seeds))
         sys.stderr.write(f"// from {src}: {desc}\n")
         sys.stdout.buffer.write(text)

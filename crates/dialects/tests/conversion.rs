@@ -48,17 +48,8 @@ fn partial_conversion_applies_patterns_in_order() {
 fn an_explicitly_illegal_op_without_pattern_fails_a_partial_conversion() {
     let ctx = ctx();
     let mut m = parse(&ctx, ADDS);
-    let ps = ConversionPatternSet::new().freeze(&ctx);
-    let target = everything_legal_but(&["arith.muli"]);
-    let root = m.module;
-    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
-        .unwrap_err()
-        .pop()
-        .unwrap();
-    assert_eq!(
-        err.message,
-        "failed to legalize operation 'arith.muli' that was explicitly marked illegal"
-    );
+    assert_illegal_without_pattern(&ctx, &mut m, "arith.muli");
+    let (root, ps) = (m.module, ConversionPatternSet::new().freeze(&ctx));
     // An op of unknown legality is fine in a partial conversion...
     let mut t = ConversionTarget::new();
     t.add_legal_dialects(&["func", "builtin"])
@@ -280,15 +271,25 @@ fn an_illegal_constant_is_not_folded_into_itself() {
     let ctx = ctx();
     let src = "func.func @f() -> i32 {\n  %c = arith.constant 7 : i32\n  return %c : i32\n}\n";
     let mut m = parse(&ctx, src);
-    let ps = ConversionPatternSet::new().freeze(&ctx);
-    let target = everything_legal_but(&["arith.constant"]);
+    assert_illegal_without_pattern(&ctx, &mut m, "arith.constant");
+}
+
+/// Runs a partial conversion without patterns in which only `illegal` is
+/// illegal, and checks that it fails on that op with MLIR's message.
+fn assert_illegal_without_pattern(
+    ctx: &rmlir_core::Context,
+    m: &mut rmlir_core::asm::ParsedModule,
+    illegal: &str,
+) {
+    let ps = ConversionPatternSet::new().freeze(ctx);
+    let target = everything_legal_but(&[illegal]);
     let root = m.module;
-    let err = apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, None)
+    let err = apply_partial_conversion(ctx, &mut m.ir, &[root], &target, &ps, None)
         .unwrap_err()
         .pop()
         .unwrap();
     assert_eq!(
         err.message,
-        "failed to legalize operation 'arith.constant' that was explicitly marked illegal"
+        format!("failed to legalize operation '{illegal}' that was explicitly marked illegal")
     );
 }
