@@ -51,15 +51,15 @@ fn run(_: &SimplePass, cx: &mut PassContext<'_>, ir: &mut Ir, op: OpId) -> Resul
 }
 
 /// Whether `op` (and everything nested in it) only uses values that are
-/// block arguments or come from ops of `b` already placed or from outside
-/// `b`.
+/// block arguments, or are defined within `op` itself, or come from ops of
+/// `b` already placed or from outside `b`.
 fn is_ready(ir: &Ir, b: BlockId, op: OpId, unplaced: &FxHashSet<OpId>) -> bool {
     let mut ready = true;
     ir.walk(op, WalkOrder::PreOrder, &mut |_, o| {
         ready &= ir.operands(o).all(|v| {
             ir.defining_op(v)
                 .and_then(|d| ir.ancestor_in_block(b, d))
-                .is_none_or(|a| !unplaced.contains(&a))
+                .is_none_or(|a| a == op || !unplaced.contains(&a))
         });
     });
     ready

@@ -455,38 +455,86 @@ impl<'a> Driver<'a> {
         if crate::rewrite::folder::constant_value(self.ctx, ir, op).is_some() {
             return false;
         }
-        // Constants are looked for where the operands were before the
-        // conversion's replacements (MLIR defers them to the end).
-        let constants: Vec<Option<crate::Attribute>> = ir
-            .operands(op)
+        // The folder sees the operands as they were before the conversion's
+        // replacements (MLIR defers those to the end): both their constants
+        // and their identity (`minimumf(x, x)` folds only while both
+        // operands are still the same value). The originals are put in
+        // place for the fold and mapped back to the current values after.
+        let before: Vec<crate::ir::Value> = ir.operands(op).collect();
+        let originals: Vec<crate::ir::Value> = before
+            .iter()
             .enumerate()
-            .map(|(i, v)| {
-                let v = self
-                    .state
+            .map(|(i, &v)| {
+                self.state
                     .originals
                     .get(&(op, i as u32))
                     .copied()
-                    .unwrap_or(v);
-                crate::rewrite::folder::value_constant(self.ctx, ir, v)
+                    .unwrap_or(v)
             })
             .collect();
-        let before: Vec<crate::ir::Value> = ir.operands(op).collect();
+        let constants: Vec<Option<crate::Attribute>> = originals
+            .iter()
+            .map(|&v| crate::rewrite::folder::value_constant(self.ctx, ir, v))
+            .collect();
         let start = self.mark();
         // The fold may change `op` in place (MLIR's `startOpModification`).
         self.journal
             .borrow_mut()
             .log(Change::ModifyOp(Box::new(OpSnapshot::take(ir, op))));
-        let Some(results) = crate::rewrite::folder::fold_op_with(self.ctx, ir, op, &constants)
-        else {
+        let swapped = originals != before;
+        if swapped {
+            set_operands_where_different(ir, op, &originals);
+        }
+        let folded = crate::rewrite::folder::fold_op_with(self.ctx, ir, op, &constants);
+        // An original that was replaced stands for its replacement.
+        let current = |v: crate::ir::Value| {
+            (0..originals.len())
+                .find(|&i| originals[i] == v && before[i] != v)
+                .map_or(v, |i| before[i])
+        };
+        // Where each operand came from, when the fold may have permuted
+        // the originals: matched position by position (not by value, since
+        // two operands may now hold the same value).
+        let mut moved_originals: Option<Vec<Option<crate::ir::Value>>> = None;
+        if swapped {
+            let after: Vec<crate::ir::Value> = ir.operands(op).collect();
+            let mut taken = vec![false; originals.len()];
+            let mut now = Vec::with_capacity(after.len());
+            let mut origs = Vec::with_capacity(after.len());
+            for v in after {
+                match (0..originals.len()).find(|&i| !taken[i] && originals[i] == v) {
+                    Some(i) => {
+                        taken[i] = true;
+                        now.push(before[i]);
+                        origs.push((originals[i] != before[i]).then_some(originals[i]));
+                    }
+                    None => {
+                        now.push(v);
+                        origs.push(None);
+                    }
+                }
+            }
+            set_operands_where_different(ir, op, &now);
+            moved_originals = Some(origs);
+        }
+        let Some(mut results) = folded else {
             self.undo_to(ir, start);
             return false;
         };
+        for r in results.iter_mut() {
+            if let FoldResult::Value(v) = r {
+                *v = current(*v);
+            }
+        }
         if results.is_empty() {
             // Folded in place: the original operands move with their values
             // (a commutative fold swapping them must not see the swap undone
             // by the originals at the old positions), then the updated op is
             // legalized.
-            self.move_originals(ir, op, &before);
+            match moved_originals {
+                Some(origs) => self.set_originals(op, before.len(), &origs),
+                None => self.move_originals(ir, op, &before),
+            }
             return crate::support::stack::grow(|| self.legalize(ir, op));
         }
         let loc = ir.op(op).loc;
@@ -528,6 +576,21 @@ impl<'a> Driver<'a> {
             }
         }
         true
+    }
+
+    /// Replaces the original operands recorded for `op` (which had `old_len`
+    /// operands) by `origs`, one per operand now.
+    fn set_originals(&mut self, op: OpId, old_len: usize, origs: &[Option<crate::ir::Value>]) {
+        for i in 0..old_len {
+            self.state.originals.remove(&(op, i as u32));
+        }
+        for (j, o) in origs.iter().enumerate() {
+            if let Some(orig) = *o {
+                let key = (op, j as u32);
+                self.state.originals.insert(key, orig);
+                self.state.originals_log.push(key);
+            }
+        }
     }
 
     /// Re-keys the original operands of `op` after an in-place fold turned
@@ -889,4 +952,14 @@ fn dfs_blocks(ir: &Ir, r: RegionId) -> Vec<BlockId> {
         }
     }
     out
+}
+
+/// Sets each operand of `op` that differs from `values` (of the same
+/// length) to it.
+fn set_operands_where_different(ir: &mut Ir, op: OpId, values: &[crate::ir::Value]) {
+    for (i, &v) in values.iter().enumerate() {
+        if ir.operand(op, i) != v {
+            ir.set_operand(op, i, v);
+        }
+    }
 }
