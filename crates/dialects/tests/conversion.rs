@@ -135,9 +135,7 @@ fn widen_addi(op: OpId, operands: &[Value], rw: &mut ConversionRewriter<'_, '_>)
 }
 
 fn widening_converter(with_materializations: bool) -> TypeConverter {
-    let mut tc = TypeConverter::new();
-    tc.add_conversion(|_, t| Some(Some(vec![t])));
-    tc.add_conversion(|ctx, t| (t == ctx.i32_type()).then(|| Some(vec![ctx.i64_type()])));
+    let mut tc = conversion::i32_to_i64_converter();
     if with_materializations {
         let build = |name: &'static str| {
             move |rw: &mut rmlir_core::rewrite::Rewriter<'_>, ty, inputs: &[Value], loc| {
@@ -256,9 +254,7 @@ fn an_entry_block_signature_conversion_leaves_the_other_blocks() {
     target.add_dynamically_legal_ops(&["foo.region"], |ctx, ir, op| {
         Some(ir.attr(ctx, op, "done").is_some())
     });
-    let mut tc = TypeConverter::new();
-    tc.add_conversion(|_, t| Some(Some(vec![t])));
-    tc.add_conversion(|ctx, t| (t == ctx.i32_type()).then(|| Some(vec![ctx.i64_type()])));
+    let tc = conversion::i32_to_i64_converter();
     let root = m.module;
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, Some(&tc)).unwrap();
     let text = print(&ctx, &m);

@@ -9,7 +9,7 @@ use rmlir_core::ir::{OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
     apply_full_conversion, apply_partial_conversion, apply_partial_conversion_with_config,
     ConversionConfig, ConversionPatternSet, ConversionRewriter, ConversionTarget,
-    FnConversionPattern, TypeConverter,
+    FnConversionPattern,
 };
 use rmlir_core::{AttrKind, Context};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -293,9 +293,7 @@ fn a_block_signature_conversion_is_rolled_back() {
     target.add_dynamically_legal_ops(&["foo.region"], |ctx, ir, op| {
         Some(ir.attr(ctx, op, "done").is_some())
     });
-    let mut tc = TypeConverter::new();
-    tc.add_conversion(|_, t| Some(Some(vec![t])));
-    tc.add_conversion(|ctx, t| (t == ctx.i32_type()).then(|| Some(vec![ctx.i64_type()])));
+    let tc = conversion::i32_to_i64_converter();
     let root = m.module;
     apply_partial_conversion(&ctx, &mut m.ir, &[root], &target, &ps, Some(&tc)).unwrap();
     let expected = reprint(&ctx, REGION).replace("}) : () -> ()", "}) {done} : () -> ()");

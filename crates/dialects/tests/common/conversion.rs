@@ -7,7 +7,7 @@ use rmlir_core::apint::ApInt;
 use rmlir_core::ir::{OpId, OperationState, Value};
 use rmlir_core::rewrite::conversion::{
     ConversionPatternSet, ConversionRewriter, ConversionTarget, FnConversionPattern,
-    FrozenConversionPatterns,
+    FrozenConversionPatterns, TypeConverter,
 };
 use rmlir_core::{AttrKind, Context};
 
@@ -78,4 +78,12 @@ pub fn addi_patterns_before_subs(
     });
     ps.add_fn("arith.addi", "AddIToSubs", addi_to_subs);
     ps.freeze(ctx)
+}
+
+/// A type converter that turns `i32` into `i64` and keeps every other type.
+pub fn i32_to_i64_converter() -> TypeConverter {
+    let mut tc = TypeConverter::new();
+    tc.add_conversion(|_, t| Some(Some(vec![t])));
+    tc.add_conversion(|ctx, t| (t == ctx.i32_type()).then(|| Some(vec![ctx.i64_type()])));
+    tc
 }
