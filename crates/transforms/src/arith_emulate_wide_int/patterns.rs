@@ -113,9 +113,22 @@ fn extended<T: rmlir_ods::typed::TypedOp>(
     (b.rw.ir.result(op, 0), b.rw.ir.result(op, 1))
 }
 
-/// An op of type `T` from one operand to `ty`, skipped when `v` already
-/// has type `ty` (the fold MLIR's `createOrFold` makes of such casts).
+/// A cast `T` of `v` to `ty` as MLIR's `createOrFold` makes it: a cast of
+/// a constant folds to a new constant (even when `v` already has type
+/// `ty`: the op's own fold comes before the cast interface's), a cast to
+/// the type `v` already has is `v` itself, and anything else is a new op.
 fn cast_or_same<T: rmlir_ods::typed::TypedOp>(b: &mut B<'_, '_, '_>, ty: Type, v: Value) -> Value {
+    if rmlir_core::rewrite::folder::value_constant(b.ctx, b.rw.rw.ir, v).is_some() {
+        let parts = rmlir_ods::typed::OpParts {
+            operands: &[&[v]],
+            result_types: Some(&[ty]),
+            attrs: &[],
+            successors: &[],
+        };
+        let st = rmlir_ods::typed::build_state(b.ctx, T::SPEC, b.loc, parts, b.rw.rw.ir)
+            .unwrap_or_else(|e| panic!("{e}"));
+        return crate::create_or_fold(1, &mut b.rw.rw, st);
+    }
     if b.ty(v) == ty {
         return v;
     }
