@@ -287,13 +287,24 @@ fn select(b: &mut B<'_, '_, '_>, op: OpId, o: &[Value]) -> Option<()> {
 }
 
 /// `max*`/`min*` (comparing with `pred`) as a compare and select on the
-/// original operands, left to the `cmpi` and `select` patterns.
+/// original operands, left to the `cmpi` and `select` patterns. MLIR builds
+/// them from the op's operands as they were before the conversion's
+/// replacements; they are built from the current ones here, recorded as
+/// standing for the originals, so that folding them sees what MLIR's does
+/// (two operands that became the same value are still two).
 fn max_min(pred: i64) -> impl Fn(&mut B<'_, '_, '_>, OpId, &[Value]) -> Option<()> {
     move |b, op, _| {
         converted_vector(b, result_type(b, op))?;
         let (lhs, rhs) = (operand(b, op, 0), operand(b, op, 1));
+        let originals = [b.rw.original_operand(op, 0), b.rw.original_operand(op, 1)];
         let cmp = b.cmpi(pred, lhs, rhs);
         let v = b.select(cmp, lhs, rhs);
+        for (new, first) in [(cmp, 0), (v, 1)] {
+            let new_op = b.rw.rw.ir.defining_op(new)?;
+            for (k, &orig) in originals.iter().enumerate() {
+                b.rw.set_original_operand(new_op, first + k, orig);
+            }
+        }
         replace(b, op, v)
     }
 }

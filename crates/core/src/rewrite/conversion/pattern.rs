@@ -341,6 +341,32 @@ impl ConversionRewriter<'_, '_> {
         self.converter
     }
 
+    /// The value operand `i` of `op` held before the conversion's
+    /// replacements redirected it: what MLIR's `op->getOperand(i)` still
+    /// returns during a conversion (its replacements take effect at the
+    /// end), as opposed to the adaptor's operands.
+    pub fn original_operand(&self, op: OpId, i: usize) -> Value {
+        self.state
+            .originals
+            .get(&(op, i as u32))
+            .copied()
+            .unwrap_or_else(|| self.rw.ir.operand(op, i))
+    }
+
+    /// Records that operand `i` of `op` (a new op, built from current
+    /// values) stands for `original`, so that folding it sees `original`
+    /// as MLIR would, had the op been built from the original operands.
+    /// Does nothing when `original` is the current operand.
+    pub fn set_original_operand(&mut self, op: OpId, i: usize, original: Value) {
+        if self.rw.ir.operand(op, i) == original {
+            return;
+        }
+        let key = (op, i as u32);
+        if self.state.originals.insert(key, original).is_none() {
+            self.state.originals_log.push(key);
+        }
+    }
+
     // ---- creation ----
 
     /// Creates an op at the insertion point; the driver legalizes it after
