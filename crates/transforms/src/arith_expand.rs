@@ -285,16 +285,27 @@ impl<'x, 'r, 'a> B<'x, 'r, 'a> {
         attrs: &[(&str, Attribute)],
         regions: &[rmlir_core::ir::RegionId],
     ) -> OpId {
+        let mut st = self.state::<T>(groups, types, attrs);
+        st.regions.extend_from_slice(regions);
+        self.rw.create(st)
+    }
+
+    /// The state of a `T` from its operand groups, result types and
+    /// attributes, at this builder's location.
+    pub(crate) fn state<T: TypedOp>(
+        &self,
+        groups: &[&[Value]],
+        types: &[Type],
+        attrs: &[(&str, Attribute)],
+    ) -> rmlir_core::ir::OperationState {
         let parts = OpParts {
             operands: groups,
             result_types: Some(types),
             attrs,
             successors: &[],
         };
-        let mut st = build_state(self.ctx, T::SPEC, self.loc, parts, self.rw.ir)
-            .unwrap_or_else(|e| panic!("{e}"));
-        st.regions.extend_from_slice(regions);
-        self.rw.create(st)
+        build_state(self.ctx, T::SPEC, self.loc, parts, self.rw.ir)
+            .unwrap_or_else(|e| panic!("{e}"))
     }
 
     pub(crate) fn bin<T: TypedOp>(&mut self, a: Value, b: Value) -> Value {

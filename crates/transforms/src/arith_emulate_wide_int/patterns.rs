@@ -119,14 +119,7 @@ fn extended<T: rmlir_ods::typed::TypedOp>(
 /// the type `v` already has is `v` itself, and anything else is a new op.
 fn cast_or_same<T: rmlir_ods::typed::TypedOp>(b: &mut B<'_, '_, '_>, ty: Type, v: Value) -> Value {
     if rmlir_core::rewrite::folder::value_constant(b.ctx, b.rw.rw.ir, v).is_some() {
-        let parts = rmlir_ods::typed::OpParts {
-            operands: &[&[v]],
-            result_types: Some(&[ty]),
-            attrs: &[],
-            successors: &[],
-        };
-        let st = rmlir_ods::typed::build_state(b.ctx, T::SPEC, b.loc, parts, b.rw.rw.ir)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let st = b.state::<T>(&[&[v]], &[ty], &[]);
         return crate::create_or_fold(1, &mut b.rw.rw, st);
     }
     if b.ty(v) == ty {

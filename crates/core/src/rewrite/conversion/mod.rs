@@ -461,16 +461,8 @@ impl<'a> Driver<'a> {
         // operands are still the same value). The originals are put in
         // place for the fold and mapped back to the current values after.
         let before: Vec<crate::ir::Value> = ir.operands(op).collect();
-        let originals: Vec<crate::ir::Value> = before
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| {
-                self.state
-                    .originals
-                    .get(&(op, i as u32))
-                    .copied()
-                    .unwrap_or(v)
-            })
+        let originals: Vec<crate::ir::Value> = (0..before.len())
+            .map(|i| self.state.original_operand(ir, op, i))
             .collect();
         let constants: Vec<Option<crate::Attribute>> = originals
             .iter()
@@ -530,10 +522,11 @@ impl<'a> Driver<'a> {
             // Folded in place: the original operands move with their values
             // (a commutative fold swapping them must not see the swap undone
             // by the originals at the old positions), then the updated op is
-            // legalized.
-            match moved_originals {
-                Some(origs) => self.set_originals(op, before.len(), &origs),
-                None => self.move_originals(ir, op, &before),
+            // legalized. Without originals (nothing swapped: a recorded
+            // original always differs from its current operand) there is
+            // nothing to move.
+            if let Some(origs) = moved_originals {
+                self.set_originals(op, before.len(), &origs);
             }
             return crate::support::stack::grow(|| self.legalize(ir, op));
         }
@@ -586,32 +579,7 @@ impl<'a> Driver<'a> {
         }
         for (j, o) in origs.iter().enumerate() {
             if let Some(orig) = *o {
-                let key = (op, j as u32);
-                self.state.originals.insert(key, orig);
-                self.state.originals_log.push(key);
-            }
-        }
-    }
-
-    /// Re-keys the original operands of `op` after an in-place fold turned
-    /// its operand list `before` into the current one.
-    fn move_originals(&mut self, ir: &Ir, op: OpId, before: &[crate::ir::Value]) {
-        let old: Vec<Option<crate::ir::Value>> = (0..before.len())
-            .map(|i| self.state.originals.remove(&(op, i as u32)))
-            .collect();
-        if old.iter().all(Option::is_none) {
-            return;
-        }
-        let mut taken = vec![false; before.len()];
-        for (j, v) in ir.operands(op).enumerate() {
-            let Some(i) = (0..before.len()).find(|&i| !taken[i] && before[i] == v) else {
-                continue;
-            };
-            taken[i] = true;
-            if let Some(orig) = old[i] {
-                let key = (op, j as u32);
-                self.state.originals.insert(key, orig);
-                self.state.originals_log.push(key);
+                self.state.record_original(op, j, orig);
             }
         }
     }

@@ -228,6 +228,24 @@ pub(super) struct Mark {
 }
 
 impl ConversionState {
+    /// The value operand `i` of `op` held before the conversion's
+    /// replacements redirected it (its current operand if none did).
+    pub(super) fn original_operand(&self, ir: &Ir, op: OpId, i: usize) -> Value {
+        self.originals
+            .get(&(op, i as u32))
+            .copied()
+            .unwrap_or_else(|| ir.operand(op, i))
+    }
+
+    /// Records `original` as what operand `i` of `op` stood for (an entry
+    /// always differs from the operand's current value).
+    pub(super) fn record_original(&mut self, op: OpId, i: usize, original: Value) {
+        let key = (op, i as u32);
+        if self.originals.insert(key, original).is_none() {
+            self.originals_log.push(key);
+        }
+    }
+
     pub(super) fn mark(&self, journal: &Journal) -> Mark {
         Mark {
             changes: journal.changes.len(),
@@ -346,11 +364,7 @@ impl ConversionRewriter<'_, '_> {
     /// returns during a conversion (its replacements take effect at the
     /// end), as opposed to the adaptor's operands.
     pub fn original_operand(&self, op: OpId, i: usize) -> Value {
-        self.state
-            .originals
-            .get(&(op, i as u32))
-            .copied()
-            .unwrap_or_else(|| self.rw.ir.operand(op, i))
+        self.state.original_operand(self.rw.ir, op, i)
     }
 
     /// Records that operand `i` of `op` (a new op, built from current
@@ -358,12 +372,8 @@ impl ConversionRewriter<'_, '_> {
     /// as MLIR would, had the op been built from the original operands.
     /// Does nothing when `original` is the current operand.
     pub fn set_original_operand(&mut self, op: OpId, i: usize, original: Value) {
-        if self.rw.ir.operand(op, i) == original {
-            return;
-        }
-        let key = (op, i as u32);
-        if self.state.originals.insert(key, original).is_none() {
-            self.state.originals_log.push(key);
+        if self.rw.ir.operand(op, i) != original {
+            self.state.record_original(op, i, original);
         }
     }
 
